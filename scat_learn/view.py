@@ -1,0 +1,91 @@
+"""What one player may know (R-INFO-1): the only thing bots and the browser ever receive."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .actions import Action
+from .cards import Card
+from .messages import Message
+from .rules import Rules
+from .scoring import HandScore, score_hand
+from .showdown import HandResult
+
+
+class Event(NamedTuple):
+    """A public action of this hand: who did what. ``card`` is None for a draw from the stock
+    (nobody else sees the drawn card) and for a knock, a pass or a throw down."""
+
+    seat: int
+    kind: str
+    card: Card | None
+
+    def message(self, names: tuple[str, ...]) -> Message:
+        params: dict[str, object] = {"player": names[self.seat]}
+        if self.card is not None:
+            params["card"] = self.card
+        return Message("event." + self.kind.replace(" ", "_"), params)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """Everything ``seat`` may know now, and nothing more.
+
+    ``hand`` is empty while the hand is face down (R-THROW-3: a player who has not yet answered
+    the throw-down question has not looked). ``events`` are this hand's public actions in order.
+    ``last_result`` is the last finished hand, whose cards were all shown. The view holds no
+    seed, no stock order and no other player's cards: two games that differ only in those give
+    equal views.
+    """
+
+    seat: int
+    names: tuple[str, ...]
+    lives: tuple[int, ...]
+    out: tuple[bool, ...]
+    rules: Rules
+    phase: str
+    current: int | None
+    dealer: int
+    knocker: int | None
+    hand_number: int
+    round: int
+    turns: int  # turns completed in this hand
+    hand: tuple[Card, ...]
+    hand_face_down: bool
+    taken: Card | None  # the card this seat took from the discard pile this turn
+    drawn: Card | None  # the card this seat drew from the stock this turn
+    discard_top: Card | None
+    stock_count: int
+    kitty: int
+    winner: int | None
+    events: tuple[Event, ...]
+    legal_actions: tuple[Action, ...]  # empty unless it is this seat's decision
+    last_result: HandResult | None
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats still in the game, clockwise from the dealer's left (the turn order)."""
+        n = len(self.names)
+        order = [(self.dealer + k) % n for k in range(1, n + 1)]
+        return tuple(s for s in order if not self.out[s])
+
+    @property
+    def opponents(self) -> tuple[int, ...]:
+        return tuple(s for s in self.active_seats if s != self.seat)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.seat
+
+    @property
+    def score(self) -> HandScore:
+        """The score of this seat's hand; holding four cards, the best three it may keep."""
+        if len(self.hand) <= 3:
+            return score_hand(self.hand, self.rules)
+        keeps = (tuple(c for c in self.hand if c is not out) for out in self.hand if out is not self.taken)
+        return max((score_hand(k, self.rules) for k in keeps), key=lambda s: s.total)
+
+    def turns_of(self, seat: int) -> int:
+        """How many turns ``seat`` has finished in this hand (a discard or a knock ends one)."""
+        return sum(1 for e in self.events if e.seat == seat and e.kind in ("discard", "knock"))
