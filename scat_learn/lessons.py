@@ -157,18 +157,27 @@ def deck_for(
     """
     n = len(hands)
     dealt = [_hand_of(h, seat) for seat, h in enumerate(hands)]
+    order = [(dealer + 1 + k) % n for k in range(n)]  # turn order: the dealer's left first
+    return _deck([dealt[seat] for seat in order], upcard, stock)
+
+
+def _deck(
+    in_turn_order: Sequence[tuple[Card, ...]], upcard: Card | str | None, stock: Iterable[Card | str] | str
+) -> tuple[Card, ...]:
+    """R-DEAL-4: one card at a time to each hand in turn order, then the upcard and the stock."""
+    n = len(in_turn_order)
     top = [] if upcard is None else [Card.parse(upcard)]
-    chosen = [*(c for h in dealt for c in h), *top, *parse_cards(stock)]
+    chosen = [*(c for h in in_turn_order for c in h), *top, *parse_cards(stock)]
     twice = sorted({c for c in chosen if chosen.count(c) > 1})
     if twice:
         raise BadInput("setup.deck_duplicate", cards=twice)
-    rest = [c for c in sorted(DECK, key=lambda c: (c.order, c.suit_index)) if c not in set(chosen)]
-    order = [(dealer + 1 + k) % n for k in range(n)]  # turn order: the dealer's left first
-    deal = [dealt[order[i % n]][i // n] for i in range(3 * n)]
+    used = set(chosen)
+    rest = [c for c in sorted(DECK, key=lambda c: (c.order, c.suit_index)) if c not in used]
+    deal = [in_turn_order[i % n][i // n] for i in range(3 * n)]
     return (*deal, *top, *parse_cards(stock), *rest)
 
 
-def _hand_of(hand: Iterable[Card | str] | str, seat: int) -> tuple[Card, ...]:
+def _hand_of(hand: Iterable[Card | str] | str, seat: int | str) -> tuple[Card, ...]:
     cards = parse_cards(hand if isinstance(hand, str) else list(hand))
     if len(cards) != 3:
         raise BadInput("lesson.hand_size", seat=seat, count=len(cards))
@@ -189,6 +198,29 @@ def table(
     return Game.new(list(hands), rules=rules, dealer=dealer, deck=deck, lives=lives)
 
 
+def next_deal(
+    game: Game,
+    hands: Mapping[str, Iterable[Card | str] | str],
+    upcard: Card | str | None = None,
+    stock: Iterable[Card | str] | str = (),
+) -> None:
+    """Deal the next hand of ``game`` so that each player still in gets ``hands[name]``.
+
+    The deal passes to the next player still in (R-DEAL-3); players who are out get nothing.
+    """
+    dealer = game.dealer
+    for _ in game.players:  # R-DEAL-3: the next seat clockwise that is still in
+        dealer = (dealer + 1) % len(game.players)
+        if not game.players[dealer].out:
+            break
+    seats = [(dealer + 1 + k) % len(game.players) for k in range(len(game.players))]
+    active = [game.names[s] for s in seats if not game.players[s].out]
+    unknown = sorted(set(hands) - set(active)) or sorted(set(active) - set(hands))
+    if unknown:
+        raise BadInput("lesson.no_player", name=unknown[0], names=", ".join(active))
+    game.next_hand(deck=_deck([_hand_of(hands[name], name) for name in active], upcard, stock))
+
+
 def knock_showdown(
     hands: Mapping[str, Iterable[Card | str] | str],
     knocker: str,
@@ -197,8 +229,8 @@ def knock_showdown(
     lives: int | Sequence[int] | None = None,
 ) -> Game:
     """Deal ``hands``, let ``knocker`` knock on the first turn, and play the last turns so that
-    nobody's hand changes: each other player draws from the stock and throws that card back
-    (R-TURN-3 allows it). Returns the game with the hand over; read ``game.result``.
+    nobody's hand changes (see :func:`knock_now`). Returns the game with the hand over; read
+    ``game.result``.
 
     A hand dealt with 31 ends before anyone plays (R-31-2); a knock the rules forbid raises
     :class:`~scat_learn.errors.IllegalMove`.
@@ -208,16 +240,25 @@ def knock_showdown(
         raise BadInput("lesson.no_player", name=knocker, names=", ".join(names))
     dealer = (names.index(knocker) - 1) % len(names)  # the knocker plays first (R-TURN-1)
     game = table(hands, dealer=dealer, rules=rules, lives=lives)
-    while game.phase == THROW_DOWN_PHASE:  # nobody calls a throw down (R-THROW-1)
+    knock_now(game)
+    return game
+
+
+def knock_now(game: Game) -> None:
+    """The player whose turn it is knocks; then every other player draws from the stock and
+    throws that card straight back (R-TURN-3 allows it), so no hand changes before the showdown.
+
+    Nobody calls a throw down first (R-THROW-1). Does nothing once the hand is over.
+    """
+    while game.phase == THROW_DOWN_PHASE:
         game.apply(PASS_ACTION)
     if game.current is None:
-        return game
+        return
     game.apply(KNOCK_ACTION)
     while game.current is not None:
         game.apply(DRAW_ACTION)
         drawn = game.hand(game.current)[-1]
         game.apply(Action.discard(drawn))
-    return game
 
 
 def lost_by_name(result: HandResult) -> dict[str, int]:
@@ -237,11 +278,17 @@ class ThrowDownOdds:
     alone_lowest: int  # the caller pays two lives
     tied_lowest: int  # the caller ties for lowest: saved
     others_lose: int  # somebody else is lowest
+    other_lives: int  # lives lost by all the other players together
 
     @property
     def expected_lives(self) -> float:
         """The caller's average lives lost per call."""
         return 2 * self.alone_lowest / self.deals
+
+    @property
+    def expected_lives_other(self) -> float:
+        """The average lives lost per call by each of the other players."""
+        return self.other_lives / self.deals / (self.players - 1)
 
     def interval(self) -> tuple[float, float]:
         """A 95% interval for the chance that the caller pays two lives (Wilson score)."""
@@ -255,7 +302,7 @@ def throw_down_odds(players: int, deals: int, seed: int = 0, rules: Rules | None
     """
     rng = random.Random(seed)
     flags = variant_flags(rules)
-    alone = tied = others = 0
+    alone = tied = others = other_lives = 0
     done = 0
     while done < deals:
         cards = rng.sample(DECK, 3 * players)
@@ -264,13 +311,14 @@ def throw_down_odds(players: int, deals: int, seed: int = 0, rules: Rules | None
             continue
         done += 1
         low = min(totals)
-        if totals[0] > low:
-            others += 1
-        elif totals.count(low) == 1:
+        lowest = totals.count(low)
+        if totals[0] > low:  # R-KNOCK-4 with the caller as the knocker (R-THROW-2)
+            others, other_lives = others + 1, other_lives + lowest
+        elif lowest == 1:
             alone += 1
         else:
-            tied += 1
-    return ThrowDownOdds(players, deals, alone, tied, others)
+            tied, other_lives = tied + 1, other_lives + lowest - 1
+    return ThrowDownOdds(players, deals, alone, tied, others, other_lives)
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

@@ -18,9 +18,11 @@ from scat_learn.lessons import (
     count_hands,
     deck_for,
     draw_outcomes,
+    knock_now,
     knock_showdown,
     lost_by_name,
     mean,
+    next_deal,
     score_counts,
     show_hands,
     table,
@@ -181,6 +183,34 @@ def test_show_hands_marks_scores_and_lives() -> None:
     assert "Cy · out of the game" in html
 
 
+def test_next_deal_plays_a_whole_game_to_its_winner() -> None:
+    # R-LIFE-2: one life each; a loser goes on the dole, a loser on the dole is out (R-LIFE-4).
+    game = table({"Ann": "K♠ 10♠ 4♥", "Bob": "9♦ 8♦ 2♣", "Cy": "A♥ 3♥ 5♣"}, lives=1)  # Bob plays first
+    knock_now(game)
+    assert game.players[2].on_the_dole and game.kitty == 1
+    next_deal(game, {"Ann": "2♠ 3♥ 5♣", "Bob": "K♦ Q♦ 2♣", "Cy": "A♥ 9♥ 4♣"})  # Bob deals, Cy first
+    assert game.dealer == 1 and game.current == 2
+    knock_now(game)
+    assert lost_by_name(game.result) == {"Ann": 1} and game.kitty == 2
+    next_deal(game, {"Ann": "A♠ 2♥ 5♣", "Bob": "4♦ 3♦ 2♣", "Cy": "A♥ 9♥ 4♣"})
+    knock_now(game)
+    assert lost_by_name(game.result) == {"Bob": 1} and game.kitty == 3
+    next_deal(game, {"Ann": "A♠ 2♥ 5♣", "Bob": "4♦ 3♦ 2♣", "Cy": "A♥ 9♥ 4♣"})
+    knock_now(game)  # Bob, on the dole, is lowest again: out, and pays nothing more
+    assert game.players[1].out and game.kitty == 3
+    next_deal(game, {"Ann": "A♠ K♠ 5♣", "Cy": "A♥ 9♥ 4♣"})
+    knock_now(game)
+    assert game.phase == "game_over" and game.winner == 0 and game.kitty == 3
+    assert game.result is not None and game.result.steps[-1].key == "step.winner"
+
+
+def test_next_deal_needs_exactly_the_players_still_in() -> None:
+    game = knock_showdown({"Ann": "K♠ 10♠ 4♥", "Bob": "9♦ 8♦ 2♣"}, "Ann")
+    with pytest.raises(BadInput, match="no player called Cy"):
+        next_deal(game, {"Ann": "K♠ 10♠ 4♥", "Cy": "9♦ 8♦ 2♣"})
+    assert game.phase == "hand_over" and game.hand_number == 1  # refused: nothing changed
+
+
 # ---------------------------------------------------------------------- simulation
 
 
@@ -191,6 +221,10 @@ def test_throw_down_odds_add_up_and_are_reproducible() -> None:
     low, high = odds.interval()
     assert low <= odds.alone_lowest / 400 <= high
     assert odds.expected_lives == 2 * odds.alone_lowest / 400
+    # R-KNOCK-4, R-THROW-2: with two players the other loses one life whenever the caller is not
+    # alone lowest: when the other is lowest, and in a tie (which saves the caller).
+    assert odds.other_lives == odds.others_lose + odds.tied_lowest
+    assert odds.expected_lives_other == odds.other_lives / 400
 
 
 def test_wilson_interval() -> None:
