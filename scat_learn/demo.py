@@ -19,7 +19,9 @@ def run_demo(bot_names: Sequence[str], seed: int = 1, lang: str = "en", rules: R
         while game.current is not None:
             seat = game.current
             decision = bots[seat].decide(game.view(seat))
-            print(f"{names[seat]}: {render(decision.action.message(), lang)} — {decision.explanation.render(lang, False)}")
+            print(
+                f"{names[seat]}: {render(decision.action.message(), lang)} — {decision.explanation.render(lang, False)}"
+            )
             game.apply(decision.action)
         for step in game.result.steps if game.result else ():
             print("  " + render(step, lang))

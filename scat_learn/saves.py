@@ -262,10 +262,14 @@ def _check_turn(g: Any, playing: bool) -> None:
         card = getattr(g, name)
         if card is not None and (g.phase != G.DISCARD or card not in hand):
             raise _problem("save.bad_field", field=name.strip("_"))
+    # Throw down (R-THROW-1): the seats asked so far, in order; all of them once play began.
     throw = g.phase == G.THROW_DOWN_PHASE
-    if g._passed != list(g._order[: len(g._passed)]) or (g._passed and not throw):
+    asked_all = len(g._passed) == len(g._order)
+    if g._passed != list(g._order[: len(g._passed)]) or (g._passed and not g.rules.throw_down):
         raise _problem("save.bad_field", field="passed")
-    if throw and (g.knocker is not None or g.current != g._order[len(g._passed)]):
+    if throw and (g.knocker is not None or asked_all or g.current != g._order[len(g._passed)]):
+        raise _problem("save.bad_field", field="passed")
+    if playing and not throw and g.rules.throw_down and not asked_all:
         raise _problem("save.bad_field", field="passed")
 
 

@@ -259,3 +259,5 @@ def test_check_messages_come_from_the_catalog() -> None:
     verdict = check(24, 24)
     assert verdict.message.key == "lesson.check_right"
     assert render(verdict.message) == "Right! The answer is 24."
+    assert "✔" in verdict._repr_html_() and "Right! The answer is 24." in verdict._repr_html_()
+    assert "✘" in check(3, 24)._repr_html_() and "✎" in check(None, 24)._repr_html_()
