@@ -1,0 +1,122 @@
+"""The whole app: ``App()`` in a notebook cell, or ``App().servable()`` per browser session.
+
+Each ``App`` makes its own :class:`GameModel` (one per session: nothing is shared between
+students) and the views that watch it. Served, it sits in a page template, keeps the deal number
+and the table size in the page's address, and forgets its game when the tab closes.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import panel as pn
+import param
+
+from ..messages import Message, render
+from .model import GameModel
+from .settings import SettingsView
+from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
+
+URL_SETTINGS = {"seed": "seed", "players": "players"}
+
+
+def _timer(callback: Any, milliseconds: int) -> Any:
+    """Run ``callback`` once after ``milliseconds`` in this session (served or in a notebook)."""
+    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
+
+
+def in_server_session() -> bool:
+    """True while building a page for a browser session of a Panel server (``panel serve``,
+    ``pn.serve``); False in a notebook or a plain script. (``pn.state.served`` answers only for
+    the served script's own module, not for a library it calls.)"""
+    doc = pn.state.curdoc
+    return doc is not None and getattr(doc, "session_context", None) is not None
+
+
+def _settings_from_url() -> dict[str, Any]:
+    """The deal number and table size a teacher put in the page's address, when valid."""
+    location = pn.state.location
+    query = dict(location.query_params) if location is not None else {}
+    settings: dict[str, Any] = {}
+    for name in URL_SETTINGS:
+        value = query.get(name)
+        try:
+            number = int(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            continue
+        low, high = GameModel.param[name].bounds
+        if low <= number <= high:
+            settings[name] = number
+    return settings
+
+
+class App(pn.viewable.Viewer):
+    """Scat against explainable bots. ``App(players=3, seed=7)`` sets up the table."""
+
+    model = param.ClassSelector(class_=GameModel, doc="This session's game.")
+
+    def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
+        served = in_server_session()
+        if model is None:
+            if served:
+                settings = {**_settings_from_url(), **settings}
+            model = GameModel(**settings)
+        model.scheduler = _timer
+        super().__init__(model=model)
+        self.table = TableView(model=model)
+        self.hand = HandView(model=model)
+        self.actions = ActionsView(model=model)
+        self.aids = AidsView(model=model)
+        self.showdown = ShowdownView(model=model)
+        self.log = LogView(model=model)
+        self.chart = LivesChart(model=model)
+        self.rules = RulesView(model=model)
+        self.settings = SettingsView(model=model)
+        self._tabs = pn.Tabs(dynamic=True, sizing_mode="stretch_width")
+        self._set_tabs()
+        model.param.watch(lambda event: self._set_tabs(), "lang")
+        if served:
+            self._serve_session()
+
+    def _t(self, key: str) -> str:
+        return render(Message(key), self.model.lang)
+
+    def _set_tabs(self) -> None:
+        stretch: dict[str, Any] = {"sizing_mode": "stretch_width", "min_width": 520}
+        play = pn.Row(
+            pn.Column(self.table, self.hand, self.actions, self.aids, self.showdown, **stretch),
+            pn.Column(self.log, sizing_mode="stretch_width", min_width=260, max_width=420),
+            sizing_mode="stretch_width",
+        )
+        active = self._tabs.active
+        self._tabs[:] = [
+            (self._t("ui.tab.play"), play),
+            (self._t("ui.tab.chart"), self.chart),
+            (self._t("ui.tab.rules"), self.rules),
+        ]
+        self._tabs.active = active
+
+    def _serve_session(self) -> None:
+        if pn.state.location is not None:
+            pn.state.location.sync(self.model, URL_SETTINGS)
+        model = self.model
+        pn.state.on_session_destroyed(lambda context: model.dispose())
+
+    def template(self) -> pn.template.BaseTemplate:
+        """The app in a page: settings in the sidebar, the game in the main area."""
+        title = self._t("ui.title")
+        template = pn.template.BootstrapTemplate(title=title, sidebar_width=330)
+        template.sidebar.append(self.settings)
+        template.main.append(self._tabs)
+        return template
+
+    def __panel__(self) -> Any:
+        settings = pn.Card(self.settings, title=escape(self._t("ui.settings")), collapsed=True, width=340)
+        return pn.Row(self._tabs, settings, sizing_mode="stretch_width")
+
+
+def create_page(**settings: Any) -> pn.viewable.Viewable:
+    """One session's page: in a browser session the template, elsewhere the app itself."""
+    app = App(**settings)
+    return app.template() if in_server_session() else app

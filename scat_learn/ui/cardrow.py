@@ -1,0 +1,101 @@
+"""Your hand as a row of real buttons: click (or Enter, Space, or the keys 1-4) to discard.
+
+Each card is a ``<button>`` holding the card's SVG, named for screen readers by its text
+alternative. The row also listens for the keyboard shortcuts of the game: ``d`` draw, ``t``
+take, ``k`` knock, ``n`` next move or next step. Only the person's own cards ever reach it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import param
+from panel.custom import JSComponent
+
+_ESM = """
+const KEYS = new Set(["d", "t", "k", "n", "h", "1", "2", "3", "4"])
+
+export function render({ model, el }) {
+  const row = document.createElement("div")
+  row.className = "card-row"
+  row.setAttribute("role", "group")
+  el.appendChild(row)
+
+  function draw() {
+    const root = el.getRootNode()
+    const active = root.activeElement
+    const focused = active && row.contains(active) ? [...row.children].indexOf(active) : -1
+    row.setAttribute("aria-label", model.label)
+    row.replaceChildren()
+    model.cards.forEach((card, i) => {
+      const button = document.createElement("button")
+      button.type = "button"
+      button.className = "card-button" + (card.marked ? " marked" : "") + (card.locked ? " locked" : "")
+      button.dataset.card = card.id
+      button.setAttribute("aria-label", card.label)
+      button.title = card.label
+      button.innerHTML = card.svg + '<span class="card-key" aria-hidden="true">' + (i + 1) + "</span>"
+      button.addEventListener("click", () => model.send_msg({ card: card.id }))
+      row.appendChild(button)
+    })
+    if (focused >= 0 && row.children.length) {
+      row.children[Math.min(focused, row.children.length - 1)].focus()
+    }
+  }
+
+  function onKey(event) {
+    const target = event.composedPath()[0]
+    const tag = target && target.tagName ? target.tagName.toLowerCase() : ""
+    if (["input", "textarea", "select"].includes(tag) || event.ctrlKey || event.metaKey || event.altKey) {
+      return
+    }
+    const key = event.key.toLowerCase()
+    if (!model.shortcuts || !KEYS.has(key)) {
+      return
+    }
+    event.preventDefault()
+    model.send_msg({ key: key })
+  }
+
+  draw()
+  model.on(["cards", "label"], draw)
+  document.addEventListener("keydown", onKey)
+  model.on("remove", () => document.removeEventListener("keydown", onKey))
+}
+"""
+
+_CSS = """
+.card-row { display: flex; gap: 10px; flex-wrap: wrap; align-items: flex-end; }
+.card-button { position: relative; padding: 3px; border: 2px solid transparent; border-radius: 10px;
+  background: transparent; cursor: pointer; line-height: 0; }
+.card-button:hover { transform: translateY(-4px); }
+.card-button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+.card-button.locked { opacity: 0.6; cursor: not-allowed; }
+.card-button svg { width: 75px; height: 105px; }
+.card-key { position: absolute; left: 4px; bottom: -14px; font: 11px sans-serif; color: #444; line-height: 1; }
+"""
+
+
+class CardRow(JSComponent):
+    """A row of card buttons; ``cards`` is a list of dicts: id, svg, label, marked, locked."""
+
+    cards = param.List(default=[], doc="The cards to draw: dicts with id, svg, label, marked, locked.")
+    label = param.String(default="", doc="The row's name for screen readers.")
+    shortcuts = param.Boolean(default=True, doc="Listen for the game's keyboard shortcuts.")
+
+    _esm = _ESM
+
+    def __init__(self, on_card: Callable[[str], Any], on_key: Callable[[str], Any], **params: Any) -> None:
+        params.setdefault("stylesheets", [_CSS])
+        super().__init__(**params)
+        self._on_card = on_card
+        self._on_key = on_key
+
+    def _handle_msg(self, data: Any) -> None:
+        if not isinstance(data, dict):
+            return
+        if isinstance(data.get("card"), str):
+            self._on_card(data["card"])
+        elif isinstance(data.get("key"), str):
+            self._on_key(data["key"])

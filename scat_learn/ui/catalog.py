@@ -1,0 +1,140 @@
+"""The English text of every message the app shows, by key (merged into ``scat_learn.catalog``).
+
+Every label, button and sentence on screen is one of these, rendered in the session's language
+with :func:`scat_learn.messages.render`. The rules' settings take their labels and help text
+from the metadata of :class:`~scat_learn.rules.Rules`, so that a translation can replace them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..catalog import CATALOG
+from ..rules import Rules
+
+UI_MESSAGES: dict[str, str | tuple[str, str]] = {
+    # ---- the page
+    "ui.title": "Scat (31): learn by playing",
+    "ui.tab.play": "Play",
+    "ui.tab.rules": "Rules",
+    "ui.tab.log": "Game log",
+    "ui.tab.chart": "Lives chart",
+    "ui.settings": "Settings",
+    "ui.table_settings": "Table",
+    "ui.rule_settings": "Rules of this table",
+    "ui.view_settings": "How the game is shown",
+    "ui.settings_apply": "Players and rules apply when you start a new game.",
+    # ---- settings
+    "ui.lang": "Language",
+    "ui.players": "Players",
+    "ui.your_name": "Your name",
+    "ui.default_name": "Player",
+    "ui.level_of": "Level of {player}",
+    "ui.level.random": "random",
+    "ui.level.beginner": "beginner",
+    "ui.level.intermediate": "intermediate",
+    "ui.level.expert": "expert",
+    "ui.seed": "Deal number (seed)",
+    "ui.seed_help": "The same deal number gives the same cards: share the page's address to hand out a deal.",
+    "ui.speed": "Speed of the bots",
+    "ui.speed.instant": "at once",
+    "ui.speed.fast": "fast",
+    "ui.speed.normal": "normal",
+    "ui.speed.slow": "slow",
+    "ui.speed.step": "one move per click",
+    "ui.four_colour": "Four-colour deck (♦ blue, ♣ green)",
+    "ui.reveal_all": "Reveal all hands (for teaching)",
+    "ui.coach_on": "Coach my moves",
+    "ui.new_game": "New game",
+    "ui.restart": "Play this deal again",
+    "ui.save": "Save game",
+    "ui.save_help": "A saved game holds every card, so it can be saved only when a hand is over.",
+    "ui.load": "Load a saved game",
+    "ui.loaded": "Game loaded: hand {hand}.",
+    "ui.load_players": "This app plays one person against bots; a saved game needs 2 to 9 players, not {count}.",
+    # ---- the table
+    "ui.seat_you": "{player} (you)",
+    "ui.seat_bot": "{player} ({level})",
+    "ui.lives": ("{count} life", "{count} lives"),
+    "ui.on_the_dole": "on the dole",
+    "ui.out": "out",
+    "ui.dealer": "dealer",
+    "ui.knocked": "knocked",
+    "ui.to_play": "to play",
+    "ui.winner": "winner",
+    "ui.stock": ("Stock: {count} card", "Stock: {count} cards"),
+    "ui.discard_pile": "Discard pile",
+    "ui.discard_empty": "empty",
+    "ui.kitty": ("Kitty: {count} coin", "Kitty: {count} coins"),
+    "ui.hand_round": "Hand {hand}, round {round}",
+    "ui.cards_face_down": ("{count} card, face down", "{count} cards, face down"),
+    "ui.revealed_hand": "{player}'s hand: {cards}",
+    # ---- status line
+    "ui.status.your_take": "Your turn: draw from the stock, take the top of the discard pile, or knock.",
+    "ui.status.your_take_no_knock": "Your turn: draw from the stock or take the top of the discard pile.",
+    "ui.status.your_discard": "You hold four cards: click the card to discard.",
+    "ui.status.your_throw_down": "Before you look at your cards: call a throw down, or pass?",
+    "ui.status.bot_turn": "{player} is playing…",
+    "ui.status.bot_step": "{player} is to play: press Next move.",
+    "ui.status.hand_over": "The hand is over: see the showdown below, then deal the next hand.",
+    "ui.status.game_over": "The game is over: {player} wins. Start a new game to play again.",
+    # ---- your hand
+    "ui.your_hand": "Your hand",
+    "ui.hand_face_down": "Your cards are face down until you answer the throw-down question.",
+    "ui.your_best": "You score {score}.",
+    "ui.counts": "counts",
+    "ui.just_taken": "just taken: cannot be discarded now",
+    "ui.if_discard": "Discard {card} and keep {total}.",
+    "ui.if_discard_best": "Discard {card} and keep {total}: your best discard.",
+    "ui.if_discard_taken": "{card} was just taken: it cannot go back this turn.",
+    "ui.card_button": "{card}: click to discard",
+    # ---- actions
+    "ui.actions": "Your move",
+    "ui.draw": "Draw from the stock",
+    "ui.take": "Take {card}",
+    "ui.take_none": "Take the discard",
+    "ui.knock": "Knock",
+    "ui.throw_down": "Throw down",
+    "ui.pass": "Pass",
+    "ui.next_move": "Next move",
+    "ui.hint": "Hint",
+    "ui.not_your_turn": "Wait: it is {player}'s turn.",
+    # ---- bots and the log
+    "ui.bot_moves": "What the bots did",
+    "ui.bot_move": "{player}: {action}.",
+    "ui.why": "Why",
+    "ui.options": "The options weighed",
+    "ui.reason_later": "(Why: shown when the hand is over, with the hands.)",
+    "ui.reasons_now": "Show the bots' reasons at once (they tell about their hidden hands)",
+    "ui.withheld": "This explanation names cards you have not seen yet: it is shown when the hand is over.",
+    "ui.log_empty": "Nothing has happened yet.",
+    "ui.log_hand": "Hand {hand}: {player} deals.",
+    "ui.log_you": "You: {action}.",
+    # ---- learning aids
+    "ui.hint_title": "Hint: the expert would {action}.",
+    "ui.hint_unavailable": "Hints need the expert bot, which is not installed yet.",
+    "ui.coach_title": "Coach",
+    "ui.coach_best": "You chose {action}: the best move.",
+    "ui.coach_cost": "You chose {action}; the best was {best}. It cost you {cost:.2f} expected lives.",
+    "ui.coach_unavailable": "The coach needs the expert bot, which is not installed yet.",
+    "ui.lives_chart": "Lives after each hand",
+    "ui.hand_axis": "Hand",
+    "ui.lives_axis": "Lives",
+    # ---- the showdown
+    "ui.showdown": "Showdown",
+    "ui.showdown_step": ("Step {count} of {total}", "Step {count} of {total}"),
+    "ui.next_step": "Next step",
+    "ui.all_steps": "Show all steps",
+    "ui.next_hand": "Deal the next hand",
+    "ui.rule_link": "rule {rule}",
+    "ui.rules_missing": "The rules page is not installed.",
+    # ---- rules page
+    "ui.rule_unknown": "Rule {rule}",
+}
+
+# The rules' settings: labels and help text from the metadata of Rules, one key per setting.
+for _field in dataclasses.fields(Rules):
+    UI_MESSAGES[f"ui.rule.{_field.name}"] = _field.metadata["label"]
+    UI_MESSAGES[f"ui.rule_doc.{_field.name}"] = _field.metadata["doc"]
+
+CATALOG.update(UI_MESSAGES)

@@ -1,0 +1,33 @@
+"""``scat-learn``: serve the app (one game per browser tab) and open it in the browser."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+from typing import Any
+
+import panel as pn
+
+
+def _page() -> Any:
+    from .app import create_page
+
+    return create_page()
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Serve the app on ``args.address:args.port`` until interrupted; 0 when stopped."""
+    pn.extension()
+    origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
+    with contextlib.suppress(KeyboardInterrupt):
+        pn.serve(
+            {"play": _page},
+            port=args.port,
+            address=args.address,
+            show=not args.no_browser,
+            allow_websocket_origin=origins,
+            title="scat_learn",
+            index="play",
+            threaded=False,
+        )
+    return 0

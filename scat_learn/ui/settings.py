@@ -1,0 +1,117 @@
+"""The settings: widgets made from the model's parameters, and the rules' widgets from the
+fields of :class:`~scat_learn.rules.Rules` (label, help text, bounds). Labels are messages."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+from html import escape
+from typing import Any
+
+import panel as pn
+
+from ..rules import Rules
+from .model import LANGUAGES, LEVELS, SPEEDS
+from .views import ModelView
+
+# Each language by its own name (names, not sentences: they are the same in every language).
+LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "sq": "Shqip", "et": "Eesti", "su": "Basa Sunda"}
+
+
+class SettingsView(ModelView):
+    """Players, bots' levels, rules, deal number, speed, display switches; new game, save, load."""
+
+    watched = ("lang", "players", "version")
+
+    def _build(self) -> Any:
+        model = self.model
+        W = pn.widgets
+        self._labels: list[tuple[Any, str, dict[str, Any]]] = []  # (widget, key, params)
+        languages = {name: code for code, name in LANGUAGE_NAMES.items()}
+        lang = self._label(W.Select.from_param(model.param.lang, options=languages), "ui.lang")
+        players = self._label(W.IntSlider.from_param(model.param.players), "ui.players")
+        name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name")
+        self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
+        seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
+        self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
+        four = self._label(W.Checkbox.from_param(model.param.four_colour), "ui.four_colour")
+        reveal = self._label(W.Checkbox.from_param(model.param.reveal_all), "ui.reveal_all")
+        coach = self._label(W.Checkbox.from_param(model.param.coach_on), "ui.coach_on")
+        reasons = self._label(W.Checkbox.from_param(model.param.reasons_now), "ui.reasons_now")
+        self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
+        self._new = self._label(W.Button(name="new", color="success", css_classes=["act-new-game"]), "ui.new_game")
+        self._restart = self._label(W.Button(name="restart", css_classes=["act-restart"]), "ui.restart")
+        self._new.on_click(lambda event: model.new_game())
+        self._restart.on_click(lambda event: model.restart())
+        download = W.FileDownload(callback=self._saved, filename="scat-game.json", embed=False)
+        self._save = self._label(download, "ui.save")
+        self._load = W.FileInput(accept=".json", multiple=False)
+        self._load.param.watch(self._loaded, "value")
+        self._heads = {key: pn.pane.HTML("") for key in ("table", "rules", "view", "apply", "load", "save")}
+        return pn.Column(
+            self._heads["table"],
+            pn.Row(self._new, self._restart),
+            players,
+            name,
+            *self._levels,
+            seed,
+            self._heads["apply"],
+            self._heads["view"],
+            self._speed,
+            four,
+            reveal,
+            reasons,
+            coach,
+            lang,
+            self._heads["rules"],
+            *self._rules,
+            self._heads["save"],
+            self._save,
+            self._heads["load"],
+            self._load,
+            sizing_mode="stretch_width",
+        )
+
+    def _label(self, widget: Any, key: str, **params: Any) -> Any:
+        self._labels.append((widget, key, params))
+        return widget
+
+    def _rule_widget(self, f: dataclasses.Field[Any]) -> Any:
+        parameter = self.model.rules.param[f.name]
+        if isinstance(f.default, bool):
+            widget = pn.widgets.Checkbox.from_param(parameter)
+        else:
+            widget = pn.widgets.IntInput.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
+        return self._label(widget, f"ui.rule.{f.name}")
+
+    def _update(self) -> None:
+        model = self.model
+        for widget, key, params in self._labels:
+            widget.name = self.t(key, **params)
+        for widget, f in zip(self._rules, dataclasses.fields(Rules), strict=True):
+            widget.description = self.t(f"ui.rule_doc.{f.name}")
+        names = model.view().names
+        for seat, widget in enumerate(self._levels, start=1):
+            widget.options = {self.t("ui.level." + level): level for level in LEVELS}
+            widget.visible = seat < model.players
+            player = names[seat] if seat < len(names) else str(seat)
+            widget.name = self.t("ui.level_of", player=player)
+        self._speed.options = {self.t("ui.speed." + speed): speed for speed in SPEEDS}
+        self._save.disabled = not model.hand_over
+        self._heads["table"].object = f"<h3>{escape(self.t('ui.table_settings'))}</h3>"
+        self._heads["apply"].object = f"<p><em>{escape(self.t('ui.settings_apply'))}</em></p>"
+        self._heads["view"].object = f"<h3>{escape(self.t('ui.view_settings'))}</h3>"
+        self._heads["rules"].object = f"<h3>{escape(self.t('ui.rule_settings'))}</h3>"
+        self._heads["save"].object = f"<p>{escape(self.t('ui.save_help'))}</p>"
+        self._heads["load"].object = f"<p>{escape(self.t('ui.load'))}</p>"
+
+    def _saved(self) -> io.StringIO | None:
+        text = self.model.save()
+        return io.StringIO(text) if text is not None else None
+
+    def _loaded(self, event: Any) -> None:
+        if event.new:
+            self.model.load(event.new)
+
+
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SettingsView"]
