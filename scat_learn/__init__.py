@@ -11,7 +11,7 @@ from .errors import BadInput, DamagedSave, IllegalMove, ScatError
 from .game import Game, Player
 from .messages import Explanation, Message, render
 from .rules import Rules
-from .scoring import HandScore, best_discards, score_hand
+from .scoring import HandScore, best_discards, score_distribution, score_hand
 from .showdown import HandResult, settle
 from .view import Event, PlayerView
 
@@ -38,6 +38,7 @@ __all__ = [
     "best_discards",
     "parse_cards",
     "render",
+    "score_distribution",
     "score_hand",
     "settle",
 ]

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import combinations
+from operator import attrgetter
 
-from .cards import SUITS, Card, Hand, parse_cards
+from .cards import DECK, SUITS, Card, Hand, parse_cards
 from .errors import BadInput
 from .messages import Message
 from .rules import Rules
@@ -64,6 +66,7 @@ class HandScore:
 _BY_TUPLE: tuple[dict[tuple[Card, ...], HandScore], ...] = ({}, {}, {}, {})
 _BY_SET: tuple[dict[int, HandScore], ...] = ({}, {}, {}, {})
 _TUPLE_CACHE_LIMIT = 200_000
+_BY_INDEX = attrgetter("index")
 
 
 def variant_flags(rules: Rules | None) -> int:
@@ -99,9 +102,26 @@ def total(cards: Iterable[Card], flags: int) -> int:
     for card in cards:
         key |= card.bit
     try:
-        return _BY_SET[flags][key].total
+        return _TOTALS[flags][key]
     except KeyError:
-        return score_cards(tuple(cards), flags).total
+        value = _TOTALS[flags][key] = _quick_total(tuple(cards), flags)
+        return value
+
+
+_TOTALS: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+
+
+def _quick_total(hand: tuple[Card, ...], flags: int) -> int:
+    """The same number as ``_score(hand, flags).total``, without building a HandScore."""
+    by_suit = [0, 0, 0, 0]
+    for card in hand:
+        by_suit[card.suit_index] += card.value
+    best = max(by_suit)
+    if len(hand) == 3 and flags:
+        for variant in (_three_of_a_kind(hand, flags), _straight_flush(hand, flags)):
+            if variant is not None and variant.total > best:
+                best = variant.total
+    return best
 
 
 def score_cards(hand: tuple[Card, ...], flags: int) -> HandScore:
@@ -112,7 +132,7 @@ def score_cards(hand: tuple[Card, ...], flags: int) -> HandScore:
     by_set = _BY_SET[flags]
     result = by_set.get(key)
     if result is None:
-        result = by_set[key] = _score(tuple(sorted(hand)), flags)
+        result = by_set[key] = _score(tuple(sorted(hand, key=_BY_INDEX)), flags)
     return result
 
 
@@ -136,17 +156,26 @@ def _best_suit(hand: tuple[Card, ...]) -> HandScore:
     """R-SCORE-2/3: the suit with the highest total; ties go to the higher card, then ♠ ♥ ♦ ♣."""
     if not hand:
         return HandScore(0, None, ())
-    ranked = []
-    for suit in SUITS:
-        in_suit = tuple(c for c in hand if c.suit == suit)
-        if in_suit:
-            top = max(c.order for c in in_suit)
-            # Sort key: total first, then the highest card, then the earlier suit wins.
-            ranked.append((sum(c.value for c in in_suit), top, -SUITS.index(suit), suit, in_suit))
-    ranked.sort(reverse=True)
-    best_total, _, _, suit, counting = ranked[0]
-    tied = ranked[1][3] if len(ranked) > 1 and ranked[1][0] == best_total else None
-    return HandScore(best_total, suit, counting, SUIT, tied)
+    totals, tops = [0, 0, 0, 0], [0, 0, 0, 0]
+    for card in hand:
+        totals[card.suit_index] += card.value
+        tops[card.suit_index] = max(tops[card.suit_index], card.order)
+    best = _first_suit(totals, tops, skip=-1)
+    second = _first_suit(totals, tops, skip=best)
+    tied = SUITS[second] if second >= 0 and totals[second] == totals[best] else None
+    counting = tuple(c for c in hand if c.suit_index == best)
+    return HandScore(totals[best], SUITS[best], counting, SUIT, tied)
+
+
+def _first_suit(totals: list[int], tops: list[int], skip: int) -> int:
+    """The suit ranked first by total, then highest card, then suit order (-1 if none)."""
+    best = -1
+    for i in range(4):
+        if i == skip or not tops[i]:
+            continue
+        if best < 0 or (totals[i], tops[i]) > (totals[best], tops[best]):
+            best = i
+    return best
 
 
 def _three_of_a_kind(hand: tuple[Card, ...], flags: int) -> HandScore | None:
@@ -175,3 +204,14 @@ def best_discards(cards: Iterable[Card | str], rules: Rules | None = None) -> li
 def as_hand(cards: Iterable[Card | str] | str) -> Hand:
     """Cards as a :class:`~scat_learn.cards.Hand` (which draws itself in Jupyter)."""
     return Hand(parse_cards(cards))
+
+
+def score_distribution(rules: Rules | None = None, cards: Iterable[Card] = DECK) -> dict[int, int]:
+    """How many three-card hands from ``cards`` (default: the whole deck, 22,100 hands) have
+    each score: the exact odds of a dealt hand. Uses the engine's fast path."""
+    flags = variant_flags(rules)
+    counts: dict[int, int] = {}
+    for hand in combinations(tuple(cards), 3):
+        value = total(hand, flags)
+        counts[value] = counts.get(value, 0) + 1
+    return dict(sorted(counts.items()))

@@ -16,7 +16,7 @@ from typing import Any
 from .cards import Card, parse_cards
 from .messages import Message, msg
 from .rules import Rules
-from .scoring import HandScore, score_cards, variant_flags
+from .scoring import HandScore, score_cards, total, variant_flags
 
 KNOCK = "knock"
 THIRTY_ONE = "31"
@@ -37,7 +37,7 @@ class HandResult:
     reason: str
     names: tuple[str, ...]
     hands: Mapping[int, tuple[Card, ...]]
-    scores: Mapping[int, HandScore]
+    rules: Rules
     lost: Mapping[int, int]
     paid: Mapping[int, int]
     knocker: int | None  # the knocker, or the caller of a throw down
@@ -51,9 +51,15 @@ class HandResult:
     rounds: int
     dealt: bool = False  # the 31 came straight from the deal
 
+    @cached_property
+    def scores(self) -> dict[int, HandScore]:
+        """Each shown hand's :class:`HandScore` (built on first use: simulations rarely look)."""
+        flags = variant_flags(self.rules)
+        return {s: score_cards(hand, flags) for s, hand in self.hands.items()}
+
     @property
     def newly_out(self) -> tuple[int, ...]:
-        return tuple(s for s in self.scores if self.out_after[s])
+        return tuple(s for s in self.hands if self.out_after[s])
 
     @cached_property
     def steps(self) -> tuple[Message, ...]:
@@ -142,21 +148,20 @@ def settle(
         raise ValueError(f"reason must be one of {REASONS}, not {reason!r}")
     shown = {s: parse_cards(h) for s, h in hands.items()}
     flags = variant_flags(rules)
-    scores = {s: score_cards(h, flags) for s, h in shown.items()}
-    totals = {s: sc.total for s, sc in scores.items()}
+    totals = {s: total(h, flags) for s, h in shown.items()}
     lost, lowest = lives_lost(reason, totals, knocker, declarers)
     lives_after, paid = list(lives), {}
     out_after = [seat not in shown for seat in range(len(lives))]  # seats already out stay out
     for seat, n in lost.items():
         paid[seat], lives_after[seat], out_after[seat] = pay(lives[seat], n, rules.on_the_dole)
-    remaining = [s for s in scores if not out_after[s]]
+    remaining = [s for s in shown if not out_after[s]]
     kitty_after = kitty + sum(paid.values())
     return HandResult(
         hand_number=hand_number,
         reason=reason,
         names=tuple(names),
         hands=shown,
-        scores=scores,
+        rules=rules,
         lost=lost,
         paid=paid,
         knocker=knocker,
@@ -178,7 +183,7 @@ def _explain(r: HandResult) -> list[Message]:
     steps += _verdict(r)
     for seat in r.lost:
         steps += _payment(r, seat)
-    for seat in r.scores:
+    for seat in r.hands:
         steps.append(_lives_line(r, seat))
     if r.winner is not None:
         steps.append(msg("step.winner", "R-LIFE-4", player=r.names[r.winner], count=r.kitty_after))

@@ -116,3 +116,23 @@ def test_fewer_cards_score_too():
     assert score_hand([]).total == 0
     assert score_hand(["A♠"]).total == 11
     assert isinstance(score_hand(["A♠"]).cards[0], Card)
+
+
+@pytest.mark.parametrize("rules", [SUIT_ONLY, KIND, FLUSH, BOTH])
+def test_the_engines_fast_total_agrees_with_score_hand(rules):
+    from scat_learn.scoring import _TOTALS, total, variant_flags
+
+    flags = variant_flags(rules)
+    _TOTALS[flags].clear()  # compute every total afresh, not from an earlier test's cache
+    for hand in itertools.combinations(DECK, 3):
+        assert total(hand, flags) == score_hand(hand, rules).total
+
+
+def test_score_distribution_is_the_exact_count_of_dealt_hands():  # R-SCORE-2
+    from scat_learn.scoring import score_distribution
+
+    counts = score_distribution()
+    assert sum(counts.values()) == 22100 and counts[31] == 24
+    assert round(sum(t * n for t, n in counts.items()) / 22100, 2) == 13.09
+    with_kinds = score_distribution(KIND)
+    assert with_kinds[30] - counts[30] == 52  # 13 ranks x 4 ways to pick three suits  # R-SCORE-4
