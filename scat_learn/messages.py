@@ -71,21 +71,36 @@ def msg(key: str, rule: str | None = None, /, **params: Any) -> Message:
     return Message(key, params, rule)
 
 
+LEVELS = ("simple", "detailed", "expert")
+
+
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """Why a decision was taken: a one-line ``summary`` and the ``details`` behind it."""
+    """Why a decision was taken: a one-line ``summary``, the ``details`` behind it (the options
+    weighed, with their numbers, and why the others lost), and ``expert`` notes for the curious
+    (what was inferred about the opponents, how the numbers were made)."""
 
     summary: Message
     details: tuple[Message, ...] = ()
+    expert: tuple[Message, ...] = ()
 
     def __str__(self) -> str:
         return self.render()
 
-    def render(self, lang: str | None = None, detail: bool = True) -> str:
-        lines = [render(self.summary, lang)]
-        if detail:
-            lines += ["  " + render(m, lang) for m in self.details]
-        return "\n".join(lines)
+    def lines(self, level: str = "detailed") -> tuple[Message, ...]:
+        """The messages shown at a level of detail: ``"simple"`` (the summary), ``"detailed"``
+        (and the options weighed) or ``"expert"`` (and the expert notes)."""
+        if level not in LEVELS:
+            raise ValueError(f"the level of detail is one of {', '.join(LEVELS)}, not {level!r}")
+        if level == "simple":
+            return (self.summary,)
+        if level == "detailed":
+            return (self.summary, *self.details)
+        return (self.summary, *self.details, *self.expert)
+
+    def render(self, lang: str | None = None, detail: bool = True, level: str | None = None) -> str:
+        chosen = self.lines(level or ("detailed" if detail else "simple"))
+        return "\n".join([render(chosen[0], lang)] + ["  " + render(m, lang) for m in chosen[1:]])
 
 
 def set_translator(lang: str, translator: Translator | None) -> None:
@@ -108,6 +123,8 @@ def default_language() -> str:
 def template_for(key: str, count: int | None, lang: str) -> str:
     """The template of ``key`` in ``lang``, falling back to English (and logging it)."""
     if lang != "en":
+        if lang not in _translators:
+            from . import i18n  # noqa: F401  (importing it installs every language's translator)
         translator = _translators.get(lang)
         found = translator(key, count) if translator else None
         if found:
