@@ -98,8 +98,26 @@ def read(lang: str) -> Catalog:
     return Catalog(locale=Locale.parse(lang), **HEADER, creation_date=EPOCH)
 
 
+def follow_renames(po: Catalog, pot: Catalog) -> list[str]:
+    """Move the translation of a renamed key (same English, key gone) to its new key."""
+    wanted = {str(m.context): m for m in entries(pot)}
+    have = {str(m.context): m for m in entries(po)}
+    gone = [m for key, m in have.items() if key not in wanted]
+    renamed = []
+    for key, new in wanted.items():
+        same = [m for m in gone if m.id == new.id]
+        if key not in have and len(same) == 1:
+            old = same[0]
+            po.delete(old.id, context=old.context)
+            po.add(old.id, old.string, context=key, flags=old.flags)
+            gone.remove(old)
+            renamed.append(f"{old.context} -> {key}")
+    return renamed
+
+
 def updated(lang: str, pot: Catalog) -> Catalog:
     po = read(lang)
+    follow_renames(po, pot)
     po.update(pot, update_header_comment=True)
     po.fuzzy = False
     po.revision_date = EPOCH

@@ -14,6 +14,7 @@ import panel as pn
 import param
 
 from ..messages import Message, render
+from .language import keep_language_in_url, session_language
 from .model import GameModel
 from .settings import SettingsView
 from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
@@ -60,7 +61,7 @@ class App(pn.viewable.Viewer):
         served = in_server_session()
         if model is None:
             if served:
-                settings = {**_settings_from_url(), **settings}
+                settings = {**session_language(), **_settings_from_url(), **settings}
             model = GameModel(**settings)
         model.scheduler = _timer
         super().__init__(model=model)
@@ -100,6 +101,7 @@ class App(pn.viewable.Viewer):
     def _serve_session(self) -> None:
         if pn.state.location is not None:
             pn.state.location.sync(self.model, URL_SETTINGS)
+            keep_language_in_url(self.model)
         model = self.model
         pn.state.on_session_destroyed(lambda context: model.dispose())
 
