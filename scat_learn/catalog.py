@@ -144,9 +144,5 @@ CATALOG: dict[str, str | tuple[str, str]] = {
         "{player} is the last player left: {player} wins the game and the kitty of {count} coin.",
         "{player} is the last player left: {player} wins the game and the kitty of {count} coins.",
     ),
-    # ---- bots (scat_learn.bots adds its own keys to this catalog in bots/catalog.py)
-    "bot.random": (
-        "I picked {action} at random from the {count} legal move.",
-        "I picked {action} at random from the {count} legal moves.",
-    ),
+    # ---- bots: scat_learn.bots adds its own keys to this catalog (scat_learn/bots/catalog.py)
 }

@@ -1,6 +1,18 @@
 """Bots: a :class:`~scat_learn.view.PlayerView` in, a :class:`Decision` out.
 
-``get_bot(name, seed=...)`` makes one of ``BOT_NAMES``.
+``get_bot(name, seed=...)`` makes one of ``BOT_NAMES``:
+
+- ``random``: any legal action (a yardstick);
+- ``beginner``: the common house bot (greedy, knocks at 21 or more);
+- ``threshold``: the beginner with another knocking mark, ``get_bot("threshold", threshold=23)``;
+- ``intermediate``: a knocking mark that moves with the turns and the table size, and a memory
+  for the cards opponents took;
+- ``expert``: infers the hidden hands from everything public and weighs every option in
+  expected lives.
+
+``hint(view)`` says what the expert would do and why; ``coach(view, action)`` grades a
+decision against the expert's best option. Importing this package adds the bots' messages to
+:data:`scat_learn.catalog.CATALOG`.
 """
 
 from __future__ import annotations
@@ -8,13 +20,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .base import Bot, Decision
+from ..catalog import CATALOG
+from .base import LIVES, POINTS, Bot, Decision, Option
+from .catalog import BOT_MESSAGES
+from .coach import Grade, coach, hint
+from .expert import ExpertBot
 from .random_bot import RandomBot
+from .simple import BeginnerBot, IntermediateBot, ThresholdBot
+
+CATALOG.update(BOT_MESSAGES)
 
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,
+    "beginner": BeginnerBot,
+    "threshold": ThresholdBot,
+    "intermediate": IntermediateBot,
+    "expert": ExpertBot,
 }
 BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
+# The option a bare value sets on the command line: ``threshold:23`` means threshold=23.
+MAIN_OPTION: dict[str, str] = {"threshold": "threshold"}
 
 
 def get_bot(name: str, seed: int | None = None, **options: Any) -> Bot:
@@ -23,7 +48,27 @@ def get_bot(name: str, seed: int | None = None, **options: Any) -> Bot:
         factory = _FACTORIES[name]
     except KeyError:
         raise ValueError(f"there is no bot called {name!r}; the bots are: {', '.join(BOT_NAMES)}") from None
-    return factory(seed=seed, **options)
+    try:
+        return factory(seed=seed, **options)
+    except TypeError as error:
+        raise ValueError(f"the {name} bot cannot take these options: {options!r} ({error})") from None
 
 
-__all__ = ["BOT_NAMES", "Bot", "Decision", "RandomBot", "get_bot"]
+__all__ = [
+    "BOT_NAMES",
+    "LIVES",
+    "MAIN_OPTION",
+    "POINTS",
+    "BeginnerBot",
+    "Bot",
+    "Decision",
+    "ExpertBot",
+    "Grade",
+    "IntermediateBot",
+    "Option",
+    "RandomBot",
+    "ThresholdBot",
+    "coach",
+    "get_bot",
+    "hint",
+]

@@ -6,7 +6,7 @@ import random
 
 from ..messages import Explanation, msg
 from ..view import PlayerView
-from .base import Decision
+from .base import Decision, check_can_decide
 
 
 class RandomBot:
@@ -18,8 +18,7 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def decide(self, view: PlayerView) -> Decision:
-        if not view.legal_actions:
-            raise ValueError("it is not this player's turn: there is nothing to decide")
+        check_can_decide(view)
         action = self._rng.choice(view.legal_actions)
         summary = msg("bot.random", None, action=action, count=len(view.legal_actions))
         return Decision(action, Explanation(summary))

@@ -1,0 +1,104 @@
+"""How strong are the bots? Duplicate tournaments with 95% intervals (see benchmarks/README.md).
+
+    python benchmarks/strength.py thresholds [--games 2000]   # find the best fixed threshold
+    python benchmarks/strength.py targets [--games 4000] [--threshold 23]
+    python benchmarks/strength.py all
+
+``thresholds`` plays one challenger threshold against three copies of each field threshold
+and prints the challenger's win share: the best fixed threshold is the field that no
+challenger beats by much (the toughest table of three equals), and the best response to it.
+``targets`` checks the issue's targets: expert against three beginners, expert against three
+copies of the best fixed-threshold bot, intermediate against beginners, and the expert at
+2 and 6 players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scat_learn.rules import Rules
+from scat_learn.tournament import BotSpec, TournamentResult, run_tournament
+
+FIELD = range(20, 28)
+CHALLENGERS = range(19, 30)
+
+
+def threshold(t: int) -> BotSpec:
+    return ("threshold", {"threshold": t})
+
+
+def play(lineup: list[BotSpec], games: int, seed: int, workers: int | None) -> TournamentResult:
+    return run_tournament(lineup, games, Rules(), seed, workers, progress=False)
+
+
+def search_thresholds(games: int, seed: int, workers: int | None, players: int) -> int:
+    """Challenger win share against (players - 1) copies of each field threshold."""
+    print(
+        f"challenger threshold (rows) against {players - 1} copies of a field threshold (columns), {games} games each"
+    )
+    print("win share of the challenger; fair share", f"{1 / players:.1%}")
+    print("chal " + "".join(f"{t:>8}" for t in FIELD))
+    best_reply: dict[int, float] = dict.fromkeys(FIELD, 0.0)
+    for c in CHALLENGERS:
+        cells = []
+        for t in FIELD:
+            share = play([threshold(c)] + [threshold(t)] * (players - 1), games, seed, workers).bots[0].win_share
+            best_reply[t] = max(best_reply[t], share)
+            cells.append(f"{share:>8.1%}")
+        print(f"{c:>4} " + "".join(cells), flush=True)
+    print("best " + "".join(f"{best_reply[t]:>8.1%}" for t in FIELD))
+    toughest = min(FIELD, key=lambda t: best_reply[t])
+    print(f"toughest field (its best challenger gains least): three copies of threshold {toughest}")
+    return toughest
+
+
+def targets(games: int, seed: int, workers: int | None, best: int) -> None:
+    runs: list[tuple[str, list[BotSpec], str]] = [
+        ("expert vs 3 beginners", ["expert", "beginner", "beginner", "beginner"], "target >= 33%"),
+        (
+            f"expert vs 3 threshold-{best}",
+            ["expert", threshold(best), threshold(best), threshold(best)],
+            "target >= 28%, interval low > 25%",
+        ),
+        ("intermediate vs 3 beginners", ["intermediate", "beginner", "beginner", "beginner"], "target > 25%"),
+        ("expert vs 1 beginner (2 players)", ["expert", "beginner"], "fair 50%"),
+        (f"expert vs 1 threshold-{best} (2 players)", ["expert", threshold(best)], "fair 50%"),
+        ("expert vs 5 beginners (6 players)", ["expert"] + ["beginner"] * 5, "fair 16.7%"),
+        (f"expert vs 5 threshold-{best} (6 players)", ["expert"] + [threshold(best)] * 5, "fair 16.7%"),
+    ]
+    for title, lineup, note in runs:
+        started = time.perf_counter()
+        result = play(lineup, games, seed, workers)
+        first = result.bots[0]
+        low, high = first.interval
+        print(
+            f"{title:<42} {first.label:<14} win share {first.win_share:6.1%}  95% [{low:.1%}, {high:.1%}]  "
+            f"lives/hand {first.lives_per_hand:.3f} (others {result.bots[-1].lives_per_hand:.3f})  "
+            f"{result.games} games, {time.perf_counter() - started:.0f} s   ({note})",
+            flush=True,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=["thresholds", "targets", "all"])
+    parser.add_argument("--games", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--threshold", type=int, default=None, help="the best fixed threshold (skip the search)")
+    args = parser.parse_args()
+    best = args.threshold
+    if args.what in ("thresholds", "all"):
+        best = search_thresholds(args.games or 2000, args.seed, args.workers, args.players)
+    if args.what in ("targets", "all"):
+        targets(args.games or 4000, args.seed, args.workers, best or 23)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,84 @@
+"""The English text of the bots' messages, by key; merged into ``scat_learn.catalog.CATALOG``.
+
+Numbers arrive as numbers and are formatted here (``{p:.0%}``, ``{lives:.2f}``), so that a
+translation can format them its own way.
+"""
+
+from __future__ import annotations
+
+BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
+    "bot.random": (
+        "I picked {action} at random from the {count} legal move.",
+        "I picked {action} at random from the {count} legal moves.",
+    ),
+    # ---- the rule-of-thumb bots: summaries
+    "bot.pass_throw_down": "I pass: no throw down.",
+    "bot.knock_at_mark": "I knock: my {total} reaches my knocking mark of {threshold}.",
+    "bot.take_raises": "I take {card} from the discard pile: my total goes from {before} to {after}.",
+    "bot.draw_no_gain": "I draw from the stock: taking {card} would not raise my total of {total}.",
+    "bot.discard_keeps": "I discard {card} and keep {kept}.",
+    # ---- the rule-of-thumb bots: the options and their numbers
+    "bot.opt_knock_mark": "knock: my total {total} against my knocking mark of {threshold}",
+    "bot.opt_take_total": "take {card}: my total {before} → {after}",
+    "bot.opt_draw_keep": "draw: keep {total} unless the new card raises it",
+    "bot.opt_discard_total": "discard {card}: keep {total}",
+    "bot.why_throw_down_blind": (
+        "A throw down is called before looking at the cards, so it is a blind gamble in which the caller "
+        "risks two lives."
+    ),
+    "bot.why_deny_next": "Of the cards that keep the same total, I throw one the next player does not collect.",
+    # ---- the expert: summaries
+    "bot.expert_only_move": "I {action}: it is the only move I have.",
+    "bot.expert_knock": "I knock with {total}: a {p:.0%} chance to be lowest, {lives:.2f} lives expected lost.",
+    "bot.expert_take": ("I take {card}: my total goes from {before} to {after}, {lives:.2f} lives expected lost."),
+    "bot.expert_draw": "I draw from the stock: expected best total {expected:.1f}, {lives:.2f} lives expected lost.",
+    "bot.expert_pass": "I pass: no throw down. Playing the hand out costs {lives:.2f} lives on average.",
+    "bot.expert_throw_down": ("I call a throw down: a {p:.0%} chance to be lowest, {lives:.2f} lives expected lost."),
+    "bot.expert_discard": "I discard {card} and keep {kept}: {lives:.2f} lives expected lost.",
+    # ---- the expert: the options and their numbers
+    "bot.opt_knock_lives": (
+        "knock now: {p:.0%} chance to be lowest, {p31:.0%} that someone shows 31 first, {lives:.2f} lives expected lost"
+    ),
+    "bot.opt_take_lives": (
+        "take {card}: my total {before} → {after}; {p:.0%} chance to be lowest at the showdown, "
+        "{lives:.2f} lives expected lost"
+    ),
+    "bot.opt_draw_lives": (
+        "draw: expected best total {expected:.1f}; {p:.0%} chance to be lowest at the showdown, "
+        "{lives:.2f} lives expected lost"
+    ),
+    "bot.opt_discard_lives": (
+        "discard {card}: keep {total}; {p:.0%} chance to be lowest at the showdown, {lives:.2f} lives expected lost"
+    ),
+    "bot.opt_pass_lives": "pass: play the hand out, {lives:.2f} lives expected lost",
+    "bot.opt_throw_down_lives": (
+        "throw down: blind, as the knocker: {p:.0%} chance to be lowest, {lives:.2f} lives expected lost"
+    ),
+    "bot.why_costs_more": "{action} loses: it costs {diff:.2f} lives more on average.",
+    "bot.why_within_noise": (
+        "{action} looks {diff:.2f} lives cheaper, but that is within the error of my estimate, so I keep to "
+        "the sound move."
+    ),
+    # ---- the expert: notes for the curious
+    "bot.expert_tables": (
+        "I played the rest of the hand out on {count} imagined table that fits everything seen so far.",
+        "I played the rest of the hand out on {count} imagined tables that fit everything seen so far.",
+    ),
+    "bot.expert_opponent": (
+        "{player}: {count} turn so far; I estimate their total at {mean:.1f} and their knocking mark at {mark:.0f}.",
+        "{player}: {count} turns so far; I estimate their total at {mean:.1f} and their knocking mark at {mark:.0f}.",
+    ),
+    "bot.expert_opponent_known": (
+        "{player}: {count} turn so far, holding {cards} from the discard pile; I estimate their total at "
+        "{mean:.1f} and their knocking mark at {mark:.0f}.",
+        "{player}: {count} turns so far, holding {cards} from the discard pile; I estimate their total at "
+        "{mean:.1f} and their knocking mark at {mark:.0f}.",
+    ),
+    "bot.expert_last_life": (
+        "I am on my last life: any loss puts me out, so losing two lives is no worse than losing one."
+    ),
+    # ---- hints and the coach
+    "coach.best": "Good: {action} is as good as any move here.",
+    "coach.costs": "{action} costs about {cost:.2f} lives on average against the best move, {best}.",
+    "coach.not_legal": "{action} is not a legal move now, so there is nothing to grade.",
+}

@@ -1,0 +1,78 @@
+"""Help for a human player: a hint (what the expert would do and why) and a coach that grades a
+decision by what it costs, in expected lives, against the expert's best option.
+
+Both look only at the player's :class:`PlayerView` from before the decision (R-INFO-1), and
+both are deterministic: the same view gives the same hint and the same grade.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Action
+from ..errors import IllegalMove
+from ..messages import Explanation, msg
+from ..view import PlayerView
+from .base import LIVES, Decision, Option, check_can_decide
+from .expert import ExpertBot
+
+# Differences smaller than this are too small to teach anything: the move counts as the best.
+NEGLIGIBLE = 0.005
+
+
+@dataclass(frozen=True, slots=True)
+class Grade:
+    """The coach's verdict on ``action``: the expert's ``best`` action, the ``cost`` of the
+    choice in expected lives against it (0 when the choice is as good), why, and the options
+    weighed with their numbers."""
+
+    action: Action
+    best: Action
+    cost: float
+    explanation: Explanation
+    options: tuple[Option, ...] = ()
+
+    @property
+    def is_best(self) -> bool:
+        return self.action is self.best or self.cost <= NEGLIGIBLE
+
+
+def _expert(bot: ExpertBot | None) -> ExpertBot:
+    return bot if bot is not None else ExpertBot(seed=0)
+
+
+def hint(view: PlayerView, level: str = "detailed", bot: ExpertBot | None = None) -> Decision:
+    """What the expert would do in ``view`` and why, explained at ``level`` ("simple",
+    "detailed" or "expert"). Pass your own ``bot`` to use what it has learnt this game."""
+    check_can_decide(view)
+    decision = _expert(bot).decide(view)
+    full = decision.explanation
+    if level == "simple":
+        explanation = Explanation(full.summary)
+    elif level == "detailed":
+        explanation = Explanation(full.summary, full.details)
+    else:
+        full.lines(level)  # refuses an unknown level
+        explanation = full
+    return Decision(decision.action, explanation, decision.options)
+
+
+def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) -> Grade:
+    """Grade ``action`` (not yet played) in ``view``: its cost in expected lives against the
+    expert's best option. An action that is not legal now raises :class:`IllegalMove`."""
+    check_can_decide(view)
+    chosen = Action.parse(action)
+    if chosen not in view.legal_actions:
+        raise IllegalMove("coach.not_legal", action=chosen)
+    decision = _expert(bot).decide(view)
+    best = decision.action
+    options = decision.options
+    mine, top = decision.option(chosen), decision.option(best)
+    comparable = mine is not None and top is not None and mine.unit == LIVES  # not for a forced move
+    cost = max(0.0, mine.value - top.value) if comparable else 0.0  # type: ignore[union-attr]
+    details = decision.explanation.details
+    if chosen is best or cost <= NEGLIGIBLE:
+        summary = msg("coach.best", None, action=chosen)
+    else:
+        summary = msg("coach.costs", None, action=chosen, cost=cost, best=best)
+    return Grade(chosen, best, cost, Explanation(summary, details, decision.explanation.expert), options)

@@ -1,0 +1,182 @@
+"""Many hands at once: the expert's look-ahead, vectorised with NumPy.
+
+A *table* is one guess of everything hidden: every opponent's hand and the order of the
+stock. The expert plays the rest of the hand out on a hundred or so tables at once: row ``i``
+of every array belongs to table ``i``, and one pass of the loop plays one turn on all of them.
+Everybody plays a sound model: knock at a mark, take the upcard when it raises the total, else
+draw, keep the best three (throwing the cheapest card among equals). The result is the lives
+every player loses under the rules (R-KNOCK-4, R-31-1, R-TURN-5).
+
+Positions are turn-order positions counted from the expert (0), not seat numbers. A card is a
+number 0..51; three cards score ``scores[a * 2704 + b * 52 + c]`` (any order).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+import numpy as np
+import numpy.typing as npt
+
+from ..rules import Rules
+from ..scoring import variant_flags
+from .tables import score_table
+
+Ints = npt.NDArray[np.int64]
+Bools = npt.NDArray[np.bool_]
+VALUES: Ints = np.array([11, 10, 10, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2] * 4, dtype=np.int64)
+_ARRAYS: dict[int, Ints] = {}
+TAKE_NEVER = -(10**6)
+
+
+def score_array(rules: Rules) -> Ints:
+    """Every ordered triple's score under ``rules``' variants, flat (52 * 52 * 52 entries)."""
+    flags = variant_flags(rules)
+    found = _ARRAYS.get(flags)
+    if found is None:
+        table = score_table(rules)
+        combos = np.array(list(combinations(range(52), 3)), dtype=np.int64)
+        bits = (np.int64(1) << combos).sum(axis=1)
+        values = np.array([table[int(b)] for b in bits], dtype=np.int64)
+        found = np.zeros(52 * 52 * 52, dtype=np.int64)
+        for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+            found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = values
+        _ARRAYS[flags] = found
+    return found
+
+
+def score3(scores: Ints, a: Ints, b: Ints, c: Ints) -> Ints:
+    return scores[a * 2704 + b * 52 + c]  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """The rules and the hand's state that a play-out needs."""
+
+    scores: Ints
+    players: int
+    min_knock: int
+    no_knock_first_round: bool
+    max_turns: int  # R-TURN-5: max_rounds * players
+    marks: tuple[float, ...]  # each position's knocking mark
+    max_steps: int  # turns played at most before a play-out is settled as it stands
+
+
+@dataclass(slots=True)
+class Tables:
+    """The state of the hand on every table (rows), changed in place by a play-out."""
+
+    hands: Ints  # (tables, players, 3)
+    stock: Ints  # (tables, cards): drawn from column ``drawn``
+    drawn: Ints  # (tables,)
+    upcard: Ints  # (tables,)
+    knocker: Ints  # (tables,): a position, -1 for none
+
+    def copy(self) -> Tables:
+        return Tables(self.hands.copy(), self.stock, self.drawn.copy(), self.upcard.copy(), self.knocker.copy())
+
+
+@dataclass(slots=True)
+class Outcomes:
+    lost: Ints  # (tables, players) lives lost, as the rules count them
+    lowest: Bools  # (tables, players) lowest at a showdown
+    showdown: Bools  # (tables,) the hand ended in a showdown (else a 31)
+    thirty_one: Ints  # (tables,) the position that showed 31, or -1
+
+
+def keep_best(scores: Ints, hands: Ints, new: Ints, may_throw_new: Bools | bool) -> tuple[Ints, Ints, Ints]:
+    """For each row: three cards plus ``new``; keep the best three, throwing the cheapest among
+    equals. Returns (kept hands, thrown card, kept score)."""
+    a, b, c = hands[:, 0], hands[:, 1], hands[:, 2]
+    keys = np.stack(
+        [
+            score3(scores, new, b, c) * 32 - VALUES[a],
+            score3(scores, a, new, c) * 32 - VALUES[b],
+            score3(scores, a, b, new) * 32 - VALUES[c],
+            np.where(may_throw_new, score3(scores, a, b, c) * 32 - VALUES[new], TAKE_NEVER),
+        ],
+        axis=1,
+    )
+    choice = keys.argmax(axis=1)
+    rows = np.arange(len(new))
+    best = (keys[rows, choice] + 31) // 32
+    four = np.stack([a, b, c, new], axis=1)
+    thrown = four[rows, choice]
+    kept = hands.copy()
+    swap = choice < 3
+    kept[rows[swap], choice[swap]] = new[swap]
+    return kept, thrown, best
+
+
+def play_out(s: Setting, t: Tables, position: int, turns: int, thirty_one: Ints | None = None) -> Outcomes:
+    """Play every table from the start of ``position``'s turn to the end of the hand.
+
+    ``turns`` counts the turns finished in this hand; ``thirty_one`` marks tables where a
+    position has already shown 31 (else -1): they are settled as they stand.
+    """
+    scores, n = s.scores, s.players
+    count = len(t.upcard)
+    rows = np.arange(count)
+    if thirty_one is None:
+        thirty_one = np.full(count, -1, dtype=np.int64)
+    ended = thirty_one >= 0
+    last = t.stock.shape[1] - 1
+    for _ in range(s.max_steps):
+        if ended.all():
+            break
+        hand = t.hands[:, position]
+        a, b, c = hand[:, 0], hand[:, 1], hand[:, 2]
+        score = score3(scores, a, b, c)
+        active = ~ended
+        knocks = active & (t.knocker < 0) & (score >= s.marks[position]) & (score >= s.min_knock)
+        if s.no_knock_first_round and turns < n:
+            knocks[:] = False
+        t.knocker[knocks] = position
+        plays = active & ~knocks
+        up = t.upcard
+        take_score = np.maximum(
+            np.maximum(score3(scores, up, b, c), score3(scores, a, up, c)), score3(scores, a, b, up)
+        )
+        take = plays & (take_score > score)
+        draw = plays & ~take
+        new = np.where(take, up, t.stock[rows, np.minimum(t.drawn, last)])
+        t.drawn += draw
+        kept, thrown, best = keep_best(scores, hand, new, ~take)
+        t.hands[plays, position] = kept[plays]
+        t.upcard = np.where(plays, thrown, up)
+        showed = plays & (best == 31)
+        thirty_one[showed] = position
+        ended |= showed
+        turns += 1
+        position = (position + 1) % n
+        finished = active & ~showed & (t.knocker == position)
+        if turns >= s.max_turns:
+            finished |= active & ~showed & (t.knocker < 0)
+        ended |= finished
+    return settle(s, t, thirty_one)
+
+
+def settle(s: Setting, t: Tables, thirty_one: Ints) -> Outcomes:
+    """The lives lost on every table: a 31 (R-31-1) or a showdown (R-KNOCK-4, R-TURN-5)."""
+    n = s.players
+    h = t.hands
+    totals = score3(s.scores, h[:, :, 0], h[:, :, 1], h[:, :, 2])
+    lowest = totals == totals.min(axis=1, keepdims=True)
+    lost = lowest.astype(np.int64)
+    count = lowest.sum(axis=1)
+    rows = np.arange(len(totals))
+    knocker = t.knocker
+    has = knocker >= 0
+    k = np.where(has, knocker, 0)
+    knocker_low = has & lowest[rows, k]
+    lost[rows[knocker_low], k[knocker_low]] = 0  # saved in a tie
+    alone = knocker_low & (count == 1)
+    lost[rows[alone], k[alone]] = 2  # alone lowest: two lives
+    lost[~has & (count == n)] = 0  # nobody knocked and everyone ties: spared
+    showed = thirty_one >= 0
+    if showed.any():
+        lost[showed] = 1
+        lost[rows[showed], thirty_one[showed]] = 0
+        lowest[showed] = False
+    return Outcomes(lost, lowest, ~showed, thirty_one)

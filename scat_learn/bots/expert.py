@@ -1,0 +1,405 @@
+"""The expert: guess the hidden hands, play every option out on many guessed tables, and
+choose the option that loses the fewest lives on average.
+
+1. Read the public facts of the hand (:mod:`.knowledge`).
+2. Guess every opponent's hand with a particle filter that replays their turns
+   (:mod:`.inference`): hands improve with every draw, and every take, throw, pass and
+   missing knock tells something. Knocking marks are learnt from the knocks seen at showdowns.
+3. Draw whole tables (opponents' hands and the stock's order) from those guesses.
+4. For each legal option, play the hand to its end on every table (:mod:`.engine`), everyone
+   — the expert's later turns too — playing a sound model. The same tables serve every
+   option, so that the comparison is fair.
+5. Count each option's cost in lives as the game does: a player who has fewer lives left to
+   lose than the rules take loses only what they have (on the dole, a two-life knock costs no
+   more than one life). Choose the cheapest; when the difference to the sound rule-of-thumb
+   move is within the estimate's own noise, keep to the rule of thumb.
+
+The numbers that decided are the numbers in the explanation.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import actions as A
+from ..actions import Action
+from ..cards import DECK
+from ..messages import Explanation, Message, msg
+from ..scoring import score_hand
+from ..view import PlayerView
+from .base import LIVES, Decision, Option, check_can_decide
+from .engine import Ints, Outcomes, Setting, Tables, keep_best, play_out, score3, score_array, settle
+from .inference import draw_tables, infer
+from .knowledge import Knowledge, read_view
+from .tables import BIT, mask, score_table
+from .tables import keep_best as keep_best_one
+
+DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
+
+
+@dataclass(slots=True)
+class Tally:
+    """One option's play-outs: per table, my lives lost and what happened."""
+
+    action: Action
+    total: float  # my (expected) total right after this option
+    outcome: Outcomes
+    cost: Ints  # my lives lost, capped by the lives I can still lose
+
+    def option(self) -> Option:
+        o = self.outcome
+        return Option(
+            self.action,
+            float(self.cost.mean()),
+            LIVES,
+            total=self.total,
+            lives=float(o.lost[:, 0].mean()),
+            p_lowest=float((o.lowest[:, 0] & o.showdown).mean()),
+            p_31=float((o.thirty_one > 0).mean()),
+        )
+
+
+class ExpertBot:
+    """The strongest bot: inference over hidden hands plus play-outs of every option.
+
+    ``samples``: guessed tables per decision; ``particles``: guesses per opponent in the
+    filter; ``mark``: the knocking mark of its own later turns in the play-outs; ``margin``:
+    how many standard errors an option must gain to overrule the rule-of-thumb move.
+    """
+
+    name = "expert"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        samples: int = 128,
+        particles: int = 128,
+        mark: float = 24.0,
+        margin: float = 1.0,
+        rounds: int = 6,
+    ) -> None:
+        self.seed = 0 if seed is None else seed
+        self.samples, self.particles = samples, particles
+        self.mark, self.margin, self.rounds = mark, margin, rounds
+        self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
+        self._seen_results: set[tuple[int, str]] = set()
+
+    def decide(self, view: PlayerView) -> Decision:
+        check_can_decide(view)
+        self._remember(view)
+        if len(view.legal_actions) == 1:
+            action = view.legal_actions[0]
+            return Decision(action, Explanation(msg("bot.expert_only_move", None, action=action)))
+        rng = np.random.default_rng(_view_seed(self.seed, view))
+        return Study(view, self, rng).decision()
+
+    # ------------------------------------------------------------------ what others knock with
+
+    def _remember(self, view: PlayerView) -> None:
+        """Knock scores are public at the showdown: learn each opponent's knocking mark."""
+        result = view.last_result
+        if result is None or (result.hand_number, result.names[0]) in self._seen_results:
+            return
+        self._seen_results.add((result.hand_number, result.names[0]))
+        if result.reason == "knock" and result.knocker is not None and result.knocker != view.seat:
+            name = result.names[result.knocker]
+            self._knocks.setdefault(name, []).append(result.scores[result.knocker].total)
+
+    def mark_of(self, name: str) -> float:
+        """An opponent's knocking mark: the lowest score they knocked with (a player knocks at
+        their mark or above it, when a draw jumps past it); after a single knock, no more than
+        the default."""
+        seen = self._knocks.get(name)
+        if not seen:
+            return DEFAULT_MARK
+        return float(min(seen)) if len(seen) > 1 else min(float(seen[0]), DEFAULT_MARK)
+
+
+def _view_seed(seed: int, view: PlayerView) -> int:
+    # The same view gives the same decision (and the same hint), whatever came before.
+    parts = [seed, view.hand_number, view.turns, view.seat, len(view.hand), *(c.index for c in view.hand)]
+    value = 0x5EED
+    for part in parts:
+        value = (value * 1_000_003 + part + 1) & 0xFFFFFFFFFFFF
+    return value
+
+
+class Study:
+    """One decision's analysis: the guessed tables and every option's play-outs."""
+
+    def __init__(self, view: PlayerView, bot: ExpertBot, rng: np.random.Generator) -> None:
+        self.view, self.bot, self.rng = view, bot, rng
+        self.rules = view.rules
+        self.scores = score_array(view.rules)
+        self.table = score_table(view.rules)
+        self.know: Knowledge = read_view(view)
+        know = self.know
+        n = know.players
+        me = know.position(view.seat)
+        self.seats = [know.order[(me + k) % n] for k in range(n)]  # position -> seat
+        marks = [bot.mark] + [bot.mark_of(view.names[s]) for s in self.seats[1:]]
+        self.marks = marks
+        self.setting = Setting(
+            self.scores,
+            n,
+            view.rules.min_knock,
+            view.rules.no_knock_first_round,
+            view.rules.max_rounds * n,
+            tuple(marks),
+            bot.rounds * n,
+        )
+        self.knocker = -1 if know.knocker is None else self.seats.index(know.knocker)
+        self.cap = _lives_at_stake(view, view.seat)
+        self.count = bot.samples
+        self.opp_hands: Ints
+        self.stock: Ints
+        if view.phase == "throw_down":  # nobody has looked yet: every hand is a fresh deal
+            self.opponents = []
+            self.opp_hands = np.empty((self.count, n - 1, 3), dtype=np.int64)
+            self.stock = np.array(know.unseen, dtype=np.int64)
+            return
+        by_seat = {s: marks[k] for k, s in enumerate(self.seats)}
+        self.opponents = infer(know, self.scores, by_seat, bot.particles, rng)
+        opp_hands, stock = draw_tables(self.opponents, know.unseen, know.stock_count, bot.samples, rng)
+        self.opp_hands = opp_hands
+        self.stock = self._with_rebuild(stock)
+
+    def _with_rebuild(self, stock: Ints) -> Ints:
+        """After the stock, the cards now under the discard pile, shuffled (R-TURN-4)."""
+        dead = np.array(self.know.dead, dtype=np.int64)
+        if len(dead) == 0:
+            return stock
+        order = self.rng.random((len(stock), len(dead))).argsort(axis=1)
+        return np.concatenate([stock, dead[order]], axis=1)
+
+    # ------------------------------------------------------------------ options
+
+    def decision(self) -> Decision:
+        phase = self.view.phase
+        if phase == "throw_down":
+            tallies = self._throw_down_options()
+        else:
+            tallies = self._take_options() if phase == "take" else self._discard_options()
+        default = self._rule_of_thumb(tallies)
+        chosen = self._choose(tallies, default)
+        others = sorted((t.option() for t in tallies if t is not chosen), key=lambda o: o.value)
+        options = [chosen.option(), *others]
+        return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
+
+    def _choose(self, tallies: list[Tally], default: Tally) -> Tally:
+        """The cheapest option, unless its gain over ``default`` is within the noise."""
+        best = min(tallies, key=lambda t: float(t.cost.mean()))
+        if best is default:
+            return best
+        diff = (best.cost - default.cost).astype(np.float64)
+        noise = float(diff.std()) / math.sqrt(len(diff))
+        return best if -float(diff.mean()) > self.bot.margin * noise else default
+
+    def _rule_of_thumb(self, tallies: list[Tally]) -> Tally:
+        """The move a sound player makes without looking ahead: the yardstick for noise."""
+        by_action = {t.action: t for t in tallies}
+        if self.view.phase == "throw_down":
+            return by_action[A.PASS_ACTION]
+        if self.view.phase == "take":
+            now = self.table[mask(self.know.hand)]
+            knock = by_action.get(A.KNOCK_ACTION)
+            if knock is not None and now >= self.bot.mark:
+                return knock
+            take = by_action.get(A.TAKE_ACTION)
+            if take is not None and take.total > now:
+                return take
+            return by_action.get(A.DRAW_ACTION, tallies[0])
+        return max(tallies, key=lambda t: t.total)
+
+    def _tables(self, my_hand: list[int]) -> Tables:
+        count = self.count
+        hands = np.empty((count, self.setting.players, 3), dtype=np.int64)
+        hands[:, 0] = my_hand
+        hands[:, 1:] = self.opp_hands
+        return Tables(
+            hands,
+            self.stock,
+            np.zeros(count, dtype=np.int64),
+            np.full(count, self.know.upcard, dtype=np.int64),
+            np.full(count, self.knocker, dtype=np.int64),
+        )
+
+    def _tally(self, action: Action, total: float, outcome: Outcomes) -> Tally:
+        return Tally(action, total, outcome, np.minimum(outcome.lost[:, 0], self.cap))
+
+    def _take_options(self) -> list[Tally]:
+        legal = self.view.legal_actions
+        hand = self.know.hand
+        tallies = []
+        if A.KNOCK_ACTION in legal:
+            t = self._tables(hand)
+            t.knocker[:] = 0
+            outcome = play_out(self.setting, t, 1, self.know.turns_done + 1)
+            tallies.append(self._tally(A.KNOCK_ACTION, self.table[mask(hand)], outcome))
+        up = self.know.upcard
+        if up >= 0:
+            out, kept = keep_best_one(self.table, [*hand, up], up)
+            t = self._tables([c for c in [*hand, up] if c != out])
+            t.upcard[:] = out
+            tallies.append(self._tally(A.TAKE_ACTION, kept, self._play_on(t, np.full(self.count, kept))))
+        t = self._tables(hand)
+        new = self.stock[:, 0]
+        t.drawn[:] = 1
+        kept_hands, thrown, best = keep_best(self.scores, t.hands[:, 0], new, True)
+        t.hands[:, 0] = kept_hands
+        t.upcard = thrown
+        tallies.append(self._tally(A.DRAW_ACTION, float(best.mean()), self._play_on(t, best)))
+        return tallies
+
+    def _discard_options(self) -> list[Tally]:
+        four = self.know.hand
+        taken = self.view.taken.index if self.view.taken is not None else -1
+        full = mask(four)
+        tallies = []
+        for out in four:
+            if out == taken:
+                continue
+            kept = self.table[full ^ BIT[out]]
+            t = self._tables([c for c in four if c != out])
+            t.upcard[:] = out
+            tallies.append(self._tally(A.DISCARDS[out], kept, self._play_on(t, np.full(self.count, kept))))
+        return tallies
+
+    def _throw_down_options(self) -> list[Tally]:
+        """R-THROW-1: a blind showdown with me as the knocker, or the hand played out."""
+        n, count = self.setting.players, self.count
+        unseen = np.array(self.know.unseen, dtype=np.int64)
+        deals = unseen[self.rng.random((count, len(unseen))).argsort(axis=1)]
+        hands = deals[:, : 3 * n].reshape(count, n, 3)
+        stock = deals[:, 3 * n :]
+        first = (-self.know.position(self.view.seat)) % n  # the dealer's left, as a position
+
+        def tables() -> Tables:
+            nobody = np.full(count, -1, dtype=np.int64)
+            return Tables(
+                hands.copy(), stock, np.zeros(count, dtype=np.int64), np.full(count, self.know.upcard), nobody
+            )
+
+        down = tables()
+        down.knocker[:] = 0
+        throw = self._tally(A.THROW_DOWN_ACTION, 0.0, settle(self.setting, down, np.full(count, -1, dtype=np.int64)))
+        played = play_out(self.setting, tables(), first, 0)
+        return [throw, self._tally(A.PASS_ACTION, 0.0, played)]
+
+    def _play_on(self, t: Tables, my_total: Ints) -> Outcomes:
+        """After my discard: my 31, the showdown if I was the last to play, or the next turns."""
+        thirty_one = np.where(my_total == 31, 0, -1).astype(np.int64)
+        turns = self.know.turns_done + 1
+        n = self.setting.players
+        last = self.knocker == 1 % n or (self.knocker < 0 and turns >= self.setting.max_turns)
+        if last:
+            return settle(self.setting, t, thirty_one)
+        return play_out(self.setting, t, 1, turns, thirty_one)
+
+    # ------------------------------------------------------------------ explaining
+
+    def _explain(self, options: list[Option], chosen: Tally, tallies: list[Tally]) -> Explanation:
+        best = options[0]
+        lines = [self._option_line(o) for o in options]
+        cheapest = min(options, key=lambda o: o.value)
+        for o in options[1:]:
+            if o is cheapest:
+                lines.append(msg("bot.why_within_noise", None, action=o.action, diff=best.value - o.value))
+            else:
+                lines.append(msg("bot.why_costs_more", None, action=o.action, diff=o.value - best.value))
+        return Explanation(self._summary(best), tuple(lines), tuple(self._expert_lines()))
+
+    def _summary(self, best: Option) -> Message:
+        action = best.action
+        if action is A.KNOCK_ACTION:
+            return msg("bot.expert_knock", "R-KNOCK-4", total=int(best.total or 0), p=best.p_lowest, lives=best.value)
+        if action is A.TAKE_ACTION:
+            return msg(
+                "bot.expert_take",
+                "R-TURN-2",
+                card=self.view.discard_top,
+                before=self._now(),
+                after=int(best.total or 0),
+                lives=best.value,
+            )
+        if action is A.DRAW_ACTION:
+            return msg("bot.expert_draw", "R-TURN-2", expected=best.total, lives=best.value)
+        if action is A.PASS_ACTION:
+            return msg("bot.expert_pass", "R-THROW-1", lives=best.value)
+        if action is A.THROW_DOWN_ACTION:
+            return msg("bot.expert_throw_down", "R-THROW-2", p=best.p_lowest, lives=best.value)
+        kept = tuple(c for c in self.view.hand if c is not action.card)
+        return msg(
+            "bot.expert_discard",
+            "R-TURN-2",
+            card=action.card,
+            kept=score_hand(kept, self.rules).message(),
+            lives=best.value,
+        )
+
+    def _option_line(self, o: Option) -> Message:
+        action = o.action
+        if action is A.KNOCK_ACTION:
+            return msg("bot.opt_knock_lives", "R-KNOCK-4", p=o.p_lowest, p31=o.p_31, lives=o.value)
+        if action is A.TAKE_ACTION:
+            return msg(
+                "bot.opt_take_lives",
+                "R-TURN-3",
+                card=self.view.discard_top,
+                before=self._now(),
+                after=int(o.total or 0),
+                p=o.p_lowest,
+                lives=o.value,
+            )
+        if action is A.DRAW_ACTION:
+            return msg("bot.opt_draw_lives", "R-TURN-2", expected=o.total, p=o.p_lowest, lives=o.value)
+        if action is A.PASS_ACTION:
+            return msg("bot.opt_pass_lives", "R-THROW-1", lives=o.value)
+        if action is A.THROW_DOWN_ACTION:
+            return msg("bot.opt_throw_down_lives", "R-THROW-2", p=o.p_lowest, lives=o.value)
+        return msg(
+            "bot.opt_discard_lives", "R-TURN-2", card=action.card, total=int(o.total or 0), p=o.p_lowest, lives=o.value
+        )
+
+    def _now(self) -> int:
+        return self.table[mask(self.know.hand[:3])] if len(self.know.hand) >= 3 else 0
+
+    def _expert_lines(self) -> list[Message]:
+        names = self.view.names
+        lines = [msg("bot.expert_tables", None, count=self.count)]
+        for k, o in enumerate(self.opponents, start=1):
+            seat = o.seat
+            turns = len(self.know.turns[seat])
+            mean = o.mean_score(self.scores)
+            known = [DECK[c] for c in self.know.known[seat]]
+            if known:
+                lines.append(
+                    msg(
+                        "bot.expert_opponent_known",
+                        None,
+                        player=names[seat],
+                        count=turns,
+                        mean=mean,
+                        cards=known,
+                        mark=self.marks[k],
+                    )
+                )
+            else:
+                lines.append(
+                    msg("bot.expert_opponent", None, player=names[seat], count=turns, mean=mean, mark=self.marks[k])
+                )
+        if self.cap == 1:
+            lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
+        return lines
+
+
+def _lives_at_stake(view: PlayerView, seat: int) -> int:
+    """How many lives ``seat`` can still lose before being out (the dole counts as one)."""
+    lives = view.lives[seat]
+    return lives + 1 if view.rules.on_the_dole else max(1, lives)
+
+
+__all__ = ["DEFAULT_MARK", "ExpertBot", "Study", "score3"]
