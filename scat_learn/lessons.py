@@ -350,6 +350,12 @@ class Verdict:
     def __bool__(self) -> bool:
         return bool(self.correct)
 
+    def _repr_html_(self) -> str:
+        # The sign and the words both say it: colour is never the only signal.
+        sign, colour = {True: ("✔", "#17803a"), False: ("✘", "#c0102b"), None: ("✎", "#555")}[self.correct]
+        style = f"border-left:4px solid {colour};padding:4px 10px;margin:4px 0"
+        return f'<div style="{style}"><b style="color:{colour}">{sign}</b> {escape(render(self.message))}</div>'
+
 
 def check(prediction: object, answer: object, tolerance: float = 0.0) -> Verdict:
     """Compare a learner's ``prediction`` with the ``answer`` and say so in words.
@@ -399,14 +405,19 @@ def _shown(value: object) -> object:
 # ---------------------------------------------------------------------- showing a table
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Html:
-    """A piece of HTML that Jupyter shows as such (the core does not import IPython)."""
+    """A piece of HTML that Jupyter shows as such (the core does not import IPython), with the
+    same content as plain ``text`` for a console or a screen reader."""
 
     html: str
+    text: str = ""
 
     def _repr_html_(self) -> str:
         return self.html
+
+    def __repr__(self) -> str:
+        return self.text
 
 
 def show_hands(game: Game, lang: str | None = None) -> Html:
@@ -415,7 +426,7 @@ def show_hands(game: Game, lang: str | None = None) -> Html:
     A lesson shows all hands to teach; a player in a game sees only their own (R-INFO-1).
     """
     flags = variant_flags(game.rules)
-    rows = []
+    rows, lines = [], []
     for player in game.players:
         hand = game.hand(player.seat)  # empty for a player who is out; four cards mid-turn
         words = [render(_lives(player.lives, player.out), lang)]
@@ -427,7 +438,8 @@ def show_hands(game: Game, lang: str | None = None) -> Html:
         else:
             words.insert(0, player.name)
         rows.append(_row(" · ".join(words), cards_svg(hand, marked) if hand else ""))
-    return Html('<div class="scat-table">' + "".join(rows) + "</div>")
+        lines.append(" · ".join(words))
+    return Html('<div class="scat-table">' + "".join(rows) + "</div>", "\n".join(lines))
 
 
 def _lives(lives: int, out: bool) -> Message:

@@ -177,6 +177,7 @@ def test_show_hands_marks_scores_and_lives() -> None:
     assert "Ann: ♠ 20 (K♠ 10♠) · 1 life" in html
     assert "Cy: ♥ 14 (A♥ 3♥) · out of the game" in html  # one coin, two to pay: out (R-LIFE-3)
     assert html.count("<svg") == 3  # the showdown shows every hand
+    assert repr(show_hands(game)).splitlines()[0] == "Ann: ♠ 20 (K♠ 10♠) · 1 life"
     game.next_hand()
     html = show_hands(game)._repr_html_()
     assert html.count("<svg") == 2  # a player who is out is dealt nothing
