@@ -84,12 +84,9 @@ class App(pn.viewable.Viewer):
         return render(Message(key), self.model.lang)
 
     def _set_tabs(self) -> None:
-        stretch: dict[str, Any] = {"sizing_mode": "stretch_width", "min_width": 520}
-        play = pn.Row(
-            pn.Column(self.table, self.hand, self.actions, self.aids, self.showdown, **stretch),
-            pn.Column(self.log, sizing_mode="stretch_width", min_width=260, max_width=420),
-            sizing_mode="stretch_width",
-        )
+        game = pn.Column(self.table, self.hand, self.actions, self.aids, self.showdown, styles={"flex": "1 1 0"})
+        log = pn.Column(self.log, width=320, styles={"flex": "0 0 320px"})
+        play = pn.FlexBox(game, log, flex_wrap="wrap", sizing_mode="stretch_width", align_items="flex-start")
         active = self._tabs.active
         self._tabs[:] = [
             (self._t("ui.tab.play"), play),

@@ -35,7 +35,12 @@ export function render({ model, el }) {
       button.dataset.card = card.id
       button.setAttribute("aria-label", card.label)
       button.title = card.label
-      button.innerHTML = card.svg + '<span class="card-key" aria-hidden="true">' + (i + 1) + "</span>"
+      const key = document.createElement("span")
+      key.className = "card-key"
+      key.setAttribute("aria-hidden", "true")
+      key.textContent = String(i + 1) + (card.note ? " · " + card.note : "")
+      button.innerHTML = card.svg
+      button.appendChild(key)
       button.addEventListener("click", () => model.send_msg({ card: card.id }))
       row.appendChild(button)
     })
@@ -73,7 +78,8 @@ _CSS = """
 .card-button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 .card-button.locked { opacity: 0.6; cursor: not-allowed; }
 .card-button svg { width: 75px; height: 105px; }
-.card-key { position: absolute; left: 4px; bottom: -14px; font: 11px sans-serif; color: #444; line-height: 1; }
+.card-key { position: absolute; left: 4px; bottom: -14px; font: 11px sans-serif; color: #444; line-height: 1;
+  white-space: nowrap; }
 """
 
 

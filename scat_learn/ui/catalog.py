@@ -83,6 +83,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.hand_face_down": "Your cards are face down until you answer the throw-down question.",
     "ui.your_best": "You score {score}.",
     "ui.counts": "counts",
+    "ui.taken_short": "just taken",
     "ui.just_taken": "just taken: cannot be discarded now",
     "ui.if_discard": "Discard {card} and keep {total}.",
     "ui.if_discard_best": "Discard {card} and keep {total}: your best discard.",

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import param
 
@@ -30,6 +31,21 @@ from . import catalog as _catalog  # noqa: F401  (adds the app's messages to the
 from .honesty import may_show, seen_cards
 
 HUMAN = 0
+T = TypeVar("T", bound=Callable[..., Any])
+
+
+def batched(method: T) -> T:
+    """Run a model action with the views told once, at its end: one update of the screen, and
+    never a half-changed state (a new hand with an old hand's words, say)."""
+
+    @functools.wraps(method)
+    def run(self: param.Parameterized, *args: Any, **kwargs: Any) -> Any:
+        with param.parameterized.batch_call_watchers(self):
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
+
+
 LANGUAGES = ("en", "el", "sq", "et", "su")
 BOT_NAMES_POOL = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo")
 LEVELS = tuple(level for level in ("random", "beginner", "intermediate", "expert") if level in BOT_NAMES) or BOT_NAMES
@@ -240,6 +256,7 @@ class GameModel(param.Parameterized):
 
     # ------------------------------------------------------------------ starting games
 
+    @batched
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with the current settings (a random deal unless ``seed`` is given)."""
         if seed is None:
@@ -252,6 +269,7 @@ class GameModel(param.Parameterized):
         """The same deal again, from the start."""
         self.new_game(seed=self.game.seed)
 
+    @batched
     def load(self, text: str | bytes) -> None:
         """Continue a saved game; a damaged file is refused in words and changes nothing."""
         try:
@@ -281,6 +299,7 @@ class GameModel(param.Parameterized):
         return [you, *others[: self.players - 1]]
 
     def _start(self, game: Game) -> None:
+        self.param.update(coaching=None, notice=None, hint=None, error=None)
         self._cancel_pending()
         self._generation += 1
         self._game = game
@@ -294,7 +313,6 @@ class GameModel(param.Parameterized):
         finally:
             self._setting_seed = False
         self._clear_turn_state()
-        self.notice = None
         self._after_change()
 
     def _on_seed(self, event: param.parameterized.Event) -> None:
@@ -310,6 +328,7 @@ class GameModel(param.Parameterized):
 
     # ------------------------------------------------------------------ the person's actions
 
+    @batched
     def act(self, action: Action | str) -> bool:
         """Play ``action`` for the person; an illegal one is explained and changes nothing."""
         game = self.game
@@ -348,6 +367,7 @@ class GameModel(param.Parameterized):
             return self.act(f"discard {card}")  # the unreadable card is explained by Action.parse
         return self.act(action)
 
+    @batched
     def ask_hint(self) -> None:
         """What the expert would do now, and why (only on the person's turn)."""
         if not self.my_turn:
@@ -372,7 +392,11 @@ class GameModel(param.Parameterized):
 
     # ------------------------------------------------------------------ between hands
 
+    @batched
     def next_hand(self) -> None:
+        # Forget the old hand's words first: shown with the new hand, a card they name could be
+        # one the person has not seen in it.
+        self.param.update(coaching=None, notice=None, hint=None, error=None)
         try:
             self.game.next_hand()
         except ScatError as error:
@@ -380,8 +404,6 @@ class GameModel(param.Parameterized):
             return
         self._log, self._logged = [], 0
         self._clear_turn_state()
-        self.coaching = None
-        self.notice = None
         self._after_change()
 
     def next_step(self) -> None:
@@ -405,6 +427,7 @@ class GameModel(param.Parameterized):
         self._log_event(seat, decision)
         return True
 
+    @batched
     def next_move(self) -> None:
         """One bot move now (the speed "one move per click"), then on as the speed says."""
         if self.step_bot():
@@ -428,8 +451,8 @@ class GameModel(param.Parameterized):
 
         def tick() -> None:
             self._pending = None
-            if generation == self._generation and self.step_bot():
-                self._after_change(played=True)
+            if generation == self._generation:
+                self.next_move()
 
         assert self.scheduler is not None
         self._pending = self.scheduler(tick, delay)

@@ -34,13 +34,17 @@ class SettingsView(ModelView):
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
         self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
-        four = self._label(W.Checkbox.from_param(model.param.four_colour), "ui.four_colour")
-        reveal = self._label(W.Checkbox.from_param(model.param.reveal_all), "ui.reveal_all")
+        four = self._label(
+            W.Checkbox.from_param(model.param.four_colour, css_classes=["set-four-colour"]), "ui.four_colour"
+        )
+        reveal = self._label(
+            W.Checkbox.from_param(model.param.reveal_all, css_classes=["set-reveal-all"]), "ui.reveal_all"
+        )
         coach = self._label(W.Checkbox.from_param(model.param.coach_on), "ui.coach_on")
         reasons = self._label(W.Checkbox.from_param(model.param.reasons_now), "ui.reasons_now")
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
-        self._new = self._label(W.Button(name="new", color="success", css_classes=["act-new-game"]), "ui.new_game")
-        self._restart = self._label(W.Button(name="restart", css_classes=["act-restart"]), "ui.restart")
+        self._new = self._label(W.Button(label="new", color="success", css_classes=["act-new-game"]), "ui.new_game")
+        self._restart = self._label(W.Button(label="restart", css_classes=["act-restart"]), "ui.restart")
         self._new.on_click(lambda event: model.new_game())
         self._restart.on_click(lambda event: model.restart())
         download = W.FileDownload(callback=self._saved, filename="scat-game.json", embed=False)
@@ -72,6 +76,11 @@ class SettingsView(ModelView):
             sizing_mode="stretch_width",
         )
 
+    def _switch(self, name: str) -> Any:
+        """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it)."""
+        css = ["set-" + name.replace("_", "-")]
+        return self._label(pn.widgets.Checkbox.from_param(self.model.param[name], css_classes=css), f"ui.{name}")
+
     def _label(self, widget: Any, key: str, **params: Any) -> Any:
         self._labels.append((widget, key, params))
         return widget
@@ -87,7 +96,7 @@ class SettingsView(ModelView):
     def _update(self) -> None:
         model = self.model
         for widget, key, params in self._labels:
-            widget.name = self.t(key, **params)
+            widget.label = self.t(key, **params)
         for widget, f in zip(self._rules, dataclasses.fields(Rules), strict=True):
             widget.description = self.t(f"ui.rule_doc.{f.name}")
         names = model.view().names
@@ -95,7 +104,7 @@ class SettingsView(ModelView):
             widget.options = {self.t("ui.level." + level): level for level in LEVELS}
             widget.visible = seat < model.players
             player = names[seat] if seat < len(names) else str(seat)
-            widget.name = self.t("ui.level_of", player=player)
+            widget.label = self.t("ui.level_of", player=player)
         self._speed.options = {self.t("ui.speed." + speed): speed for speed in SPEEDS}
         self._save.disabled = not model.hand_over
         self._heads["table"].object = f"<h3>{escape(self.t('ui.table_settings'))}</h3>"

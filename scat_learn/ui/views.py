@@ -28,15 +28,16 @@ CSS = """
 .seat.current { border: 3px solid #1a56db; background: #eef4ff; }
 .seat.out { opacity: 0.55; border-style: dashed; }
 .seat .name { font-weight: 600; }
-.badge { display: inline-block; border: 1px solid #666; border-radius: 8px; padding: 0 6px; margin: 2px 4px 2px 0;
+.sl-badge { display: inline-block; border: 1px solid #666; border-radius: 8px; padding: 0 6px; margin: 2px 4px 2px 0;
   font-size: 0.85em; background: white; }
-.badge.turn { background: #1a56db; color: white; border-color: #1a56db; }
+.sl-badge.turn { background: #1a56db; color: white; border-color: #1a56db; }
 .coins { letter-spacing: 2px; color: #8a6d00; }
 .centre { display: flex; gap: 24px; align-items: center; margin: 10px 0; flex-wrap: wrap; }
 .status { font-size: 1.1em; margin: 6px 0; padding: 6px 10px; background: #f3f3f3; border-left: 4px solid #1a56db; }
 .error { padding: 6px 10px; background: #fff4e5; border-left: 4px solid #b45309; }
 .notice { padding: 6px 10px; background: #eefbea; border-left: 4px solid #17803a; }
 .muted { color: #555; }
+.sl-title { font-size: 1.15em; font-weight: 700; margin: 6px 0 4px 0; }
 .steps li { margin: 4px 0; }
 details.rule { display: inline; font-size: 0.85em; }
 details.rule summary { display: inline; cursor: pointer; color: #1a56db; text-decoration: underline; }
@@ -170,7 +171,7 @@ class TableView(ModelView):
         ]
 
     def _badge(self, key: str, kind: str) -> str:
-        return f'<span class="badge {kind}">{escape(self.t(key))}</span>'
+        return f'<span class="sl-badge {kind}">{escape(self.t(key))}</span>'
 
     def _cards(self, seat: int) -> str:
         model = self.model
@@ -211,7 +212,7 @@ class HandView(ModelView):
     def _update(self) -> None:
         model = self.model
         view = model.view()
-        self._title.object = f"<h3>{escape(self.t('ui.your_hand'))}</h3>"
+        self._title.object = f'<div class="sl-title">{escape(self.t("ui.your_hand"))}</div>'
         if view.hand_face_down:
             self._row.param.update(cards=[], label=self.t("ui.hand_face_down"))
             self._info.object = f"<p>{escape(self.t('ui.hand_face_down'))}</p>"
@@ -235,7 +236,8 @@ class HandView(ModelView):
             notes.append(self.t("ui.just_taken"))
         label = ", ".join(notes)
         svg = cards_svg([card], marked=[card] if marked else [], four_colour=self.model.four_colour, label=label)
-        return {"id": str(card), "svg": svg, "label": label, "marked": marked, "locked": taken}
+        note = self.t("ui.taken_short") if taken else ""
+        return {"id": str(card), "svg": svg, "label": label, "marked": marked, "locked": taken, "note": note}
 
     def _discard_lines(self, hand: tuple[Card, ...], taken: Card | None) -> list[str]:
         options = best_discards(hand, self.model.view().rules)
@@ -266,7 +268,7 @@ class ActionsView(ModelView):
             ("hint", "success", model.ask_hint),
         ]
         for kind, color, action in specs:
-            button = pn.widgets.Button(name=kind, color=color, min_width=110, css_classes=[f"act-{kind.split()[0]}"])
+            button = pn.widgets.Button(label=kind, color=color, min_width=110, css_classes=[f"act-{kind.split()[0]}"])
             button.on_click(lambda event, act=action: act())
             self._buttons[kind] = button
         self._error = _html()
@@ -292,7 +294,8 @@ class ActionsView(ModelView):
                 enabled = model.bot_to_play is not None
             elif kind == "hint":
                 enabled = bool(legal)
-            button.param.update(name=names[kind], disabled=not enabled)
+            button.param.update(label=names[kind], disabled=not enabled)
+        self._layout.visible = not model.hand_over
         self._buttons["next"].visible = model.speed == "step"
         self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase == "throw_down"
         error = model.error
@@ -307,10 +310,10 @@ class ShowdownView(ModelView):
     def _build(self) -> Any:
         model = self.model
         self._steps = _html()
-        self._next = pn.widgets.Button(name="next", color="primary", css_classes=["act-step"])
-        self._all = pn.widgets.Button(name="all", css_classes=["act-all-steps"])
-        self._deal = pn.widgets.Button(name="deal", color="success", css_classes=["act-next-hand"])
-        self._new = pn.widgets.Button(name="new", color="success", css_classes=["act-new-game"])
+        self._next = pn.widgets.Button(label="next", color="primary", css_classes=["act-step"])
+        self._all = pn.widgets.Button(label="all", css_classes=["act-all-steps"])
+        self._deal = pn.widgets.Button(label="deal", color="success", css_classes=["act-next-hand"])
+        self._new = pn.widgets.Button(label="new", color="success", css_classes=["act-new-game"])
         self._next.on_click(lambda event: model.next_step())
         self._all.on_click(lambda event: model.all_steps())
         self._deal.on_click(lambda event: model.next_hand())
@@ -329,15 +332,15 @@ class ShowdownView(ModelView):
         items = "".join(f"<li>{escape(self.r(s))}{_rule_link(self, s.rule)}</li>" for s in shown)
         counter = self.t("ui.showdown_step", count=len(shown), total=len(steps))
         self._steps.object = (
-            f"<h3>{escape(self.t('ui.showdown'))}</h3>"
+            f'<div class="sl-title">{escape(self.t("ui.showdown"))}</div>'
             f'<p class="muted" aria-live="polite">{escape(counter)}</p><ol class="steps">{items}</ol>'
         )
         more = len(shown) < len(steps)
         over = model.game.phase == "game_over"
-        self._next.param.update(name=self.t("ui.next_step"), disabled=not more)
-        self._all.param.update(name=self.t("ui.all_steps"), disabled=not more)
-        self._deal.param.update(name=self.t("ui.next_hand"), visible=not over)
-        self._new.param.update(name=self.t("ui.new_game"), visible=over)
+        self._next.param.update(label=self.t("ui.next_step"), disabled=not more)
+        self._all.param.update(label=self.t("ui.all_steps"), disabled=not more)
+        self._deal.param.update(label=self.t("ui.next_hand"), visible=not over)
+        self._new.param.update(label=self.t("ui.new_game"), visible=over)
 
 
 class LogView(ModelView):
@@ -354,13 +357,12 @@ class LogView(ModelView):
         model = self.model
         entries = model.log_entries()
         view = model.view()
-        lines = [self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])]
-        items = [f"<li>{escape(lines[0])}</li>"]
-        items += [self._entry(e) for e in reversed(entries)]
+        start = self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])
+        items = [f"<li>{escape(start)}</li>"] + [self._entry(e) for e in reversed(entries[-80:])]
         past = "".join(f"<li>{escape(self.r(m))}</li>" for m in reversed(model.past_hands()[-40:]))
-        self._log.object = (
-            f"<h3>{escape(self.t('ui.bot_moves'))}</h3><ul class='log'>{''.join(items[:1] + items[1:][:80])}</ul>"
-            + (f"<ul class='log muted'>{past}</ul>" if past else "")
+        title = escape(self.t("ui.bot_moves"))
+        self._log.object = f'<div class="sl-title">{title}</div><ul class="log">{"".join(items)}</ul>' + (
+            f'<ul class="log muted">{past}</ul>' if past else ""
         )
 
     def _entry(self, entry: Any) -> str:

@@ -1,0 +1,270 @@
+"""The app in a real browser: whole games by clicking, the showdown, hints, keyboard-only play,
+two students at once, and the hidden-card test (R-INFO-1) on every message the page receives."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ui_helpers import Frames, Server, page_html, without_rule_texts
+
+from scat_learn import DECK, Card
+from scat_learn.svg import card_name
+from scat_learn.ui.model import HUMAN, GameModel
+
+pytestmark = pytest.mark.browser
+
+
+def open_app(page: Any, frames: Frames, server: Server, query: str) -> GameModel:
+    before = len(server.models)
+    page.goto(f"{server.url}?{query}")
+    page.wait_for_selector(".card-button", timeout=30_000)
+    frames.settle(page, since=0)
+    assert len(server.models) == before + 1
+    return server.models[-1]
+
+
+def click(page: Any, frames: Frames, target: Any) -> None:
+    count = len(frames.texts)
+    target.click()
+    frames.settle(page, since=count)
+
+
+def button(page: Any, name: str) -> Any:
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def shown_seats(model: GameModel) -> set[int]:
+    """Seats whose hand the showdown steps on screen have shown (their score step is shown)."""
+    game = model.game
+    steps = game.result.steps
+    if model.showdown_step >= len(steps):
+        return set(game.result.hands)
+    shown = steps[: model.showdown_step]
+    names = game.names
+    return {
+        s
+        for s in game.result.hands
+        if any(m.key.startswith("score.") and m.params.get("player") == names[s] for m in shown)
+    }
+
+
+def secret_cards(model: GameModel, public: set[Card]) -> set[Card]:
+    """Cards nobody has shown the person: the stock, and the other hands not yet shown."""
+    game = model.game
+    hidden = set(game.stock)
+    over = game.phase in ("hand_over", "game_over")
+    shown = shown_seats(model) if over else set()
+    for seat in game.active_seats:
+        if seat != HUMAN and seat not in shown:
+            hidden.update(game.hand(seat))
+    known = set(public) | set(game.hand(HUMAN)) | set(game.discard_pile)
+    known.update(e.card for e in game.events if e.card is not None)
+    return hidden - known
+
+
+CARD_TEXT = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]")
+CARD_NAME = re.compile(r"(?:Ace|King|Queen|Jack|10|[2-9]) of (?:spades|hearts|diamonds|clubs)")
+
+
+def cards_named_in(text: str) -> set[str]:
+    """Every card the text names, as "K♠" or as "King of spades" (its spoken name)."""
+    named = set(CARD_TEXT.findall(text))
+    by_name = {card_name(c): str(c) for c in DECK}
+    named.update(by_name[n] for n in CARD_NAME.findall(text))
+    return named
+
+
+def assert_nothing_hidden(page: Any, frames: Frames, model: GameModel, public: set[Card]) -> int:
+    """No hidden card in the messages received since the last check, nor in the page's HTML."""
+    haystack = without_rule_texts("\n".join(frames.take()) + "\n" + page_html(page))
+    secret = secret_cards(model, public)
+    leaked = sorted(cards_named_in(haystack) & {str(c) for c in secret})
+    where = [haystack[max(0, haystack.find(c) - 200) : haystack.find(c) + 60] for c in leaked]
+    game = model.game
+    state = (game.hand_number, game.phase, [str(e) for e in game.events], game.discard_pile, model.showdown_step)
+    assert not leaked, f"hidden cards reached the browser: {leaked}: {where} {state}"
+    return len(secret)
+
+
+def my_move(page: Any, frames: Frames, model: GameModel, turn: int) -> None:
+    """Play the person's turn by clicking, as a learner would: mostly draw, sometimes take."""
+    view = model.view()
+    if view.phase == "throw_down":
+        click(page, frames, button(page, "Pass"))
+    elif view.phase == "take":
+        knock = any(a.kind == "knock" for a in view.legal_actions) and view.score.total >= 26
+        if knock:
+            click(page, frames, button(page, "Knock"))
+        elif turn % 3 == 2:
+            click(page, frames, page.locator(".act-take button"))
+        else:
+            click(page, frames, button(page, "Draw from the stock"))
+    else:
+        cards = page.locator(".card-button:not(.locked):not(.marked)")
+        if cards.count() == 0:
+            cards = page.locator(".card-button:not(.locked)")
+        click(page, frames, cards.first)
+
+
+def play_game(page: Any, frames: Frames, model: GameModel, artifacts: Path | None = None) -> int:
+    """Click through a whole game, checking after every click that nothing hidden arrived."""
+    public: set[Card] = set()
+    hand = model.game.hand_number
+    for turn in range(2000):
+        game = model.game
+        if game.hand_number != hand:
+            public, hand = set(), game.hand_number
+        public.add(game.discard_top) if game.discard_top else None
+        assert_nothing_hidden(page, frames, model, public)
+        if game.phase in ("hand_over", "game_over"):
+            finish_hand(page, frames, model, public, artifacts if turn < 400 else None)
+            artifacts = None
+            if game.phase == "game_over":
+                return turn + 1
+            click(page, frames, button(page, "Deal the next hand"))
+        else:
+            assert game.current == HUMAN, "the bots should have played at once"
+            if artifacts is not None and game.phase == "discard":
+                page.screenshot(path=str(artifacts / "02-four-cards.png"), full_page=True)
+            my_move(page, frames, model, turn)
+    raise AssertionError("the game did not end")
+
+
+def finish_hand(page: Any, frames: Frames, model: GameModel, public: set[Card], artifacts: Path | None) -> None:
+    """The showdown, step by step: each click shows one more step, until all are shown."""
+    steps = model.game.result.steps
+    counter = page.get_by_text(f"Step 1 of {len(steps)}")
+    counter.wait_for()
+    if artifacts is not None:
+        page.screenshot(path=str(artifacts / "03-showdown-first-step.png"), full_page=True)
+    while model.showdown_step < len(steps):
+        shown = model.showdown_step
+        click(page, frames, button(page, "Next step"))
+        assert model.showdown_step == shown + 1
+        assert_nothing_hidden(page, frames, model, public)
+    assert page.locator("details.rule").count() >= 2  # each step links the rule it applies
+    if artifacts is not None:
+        page.screenshot(path=str(artifacts / "04-showdown-explained.png"), full_page=True)
+
+
+def test_a_new_user_plays_a_whole_game_and_sees_no_hidden_card(page, frames, server, artifacts):
+    model = open_app(page, frames, server, "seed=2024&players=3")
+    assert model.game.seed == 2024 and len(model.game.names) == 3  # the deal from the address
+    page.screenshot(path=str(artifacts / "01-first-page.png"), full_page=True)
+    checks = play_game(page, frames, model, artifacts)
+    assert checks > 10
+    assert model.game.phase == "game_over"
+    button(page, "New game").last.wait_for()
+    page.screenshot(path=str(artifacts / "05-game-over.png"), full_page=True)
+
+
+def test_a_bigger_table_keeps_its_cards_hidden_too(page, frames, server):
+    model = open_app(page, frames, server, "seed=77&players=5&test_lives=1")
+    assert len(model.game.names) == 5
+    play_game(page, frames, model)
+
+
+def test_hint_and_coach(page, frames, server, artifacts):
+    model = open_app(page, frames, server, "seed=31&players=3")
+    while model.game.current != HUMAN:
+        click(page, frames, button(page, "Deal the next hand"))
+    click(page, frames, button(page, "Hint"))
+    aids = page.locator(".notice").first
+    aids.wait_for()
+    assert "Hint" in aids.inner_text() or "not installed" in aids.inner_text()
+    page.screenshot(path=str(artifacts / "06-hint.png"), full_page=True)
+
+
+def test_keyboard_only_play(page, frames, server):
+    model = open_app(page, frames, server, "seed=5&players=2")
+    while model.game.current != HUMAN:
+        click(page, frames, button(page, "Deal the next hand"))
+    assert model.game.phase == "take"
+    page.locator("body").click(position={"x": 5, "y": 300})  # nothing focused in particular
+    count = len(frames.texts)
+    page.keyboard.press("d")  # draw
+    frames.settle(page, since=count)
+    assert model.game.phase == "discard" and model.game.current == HUMAN
+    for _ in range(80):  # Tab to a card of the hand, then Enter discards it
+        page.keyboard.press("Tab")
+        focused = page.evaluate(
+            "() => { let e = document.activeElement; while (e && e.shadowRoot && e.shadowRoot.activeElement)"
+            " e = e.shadowRoot.activeElement; return e ? e.className : '' }"
+        )
+        if "card-button" in focused:
+            break
+    else:
+        raise AssertionError("Tab never reached a card")
+    hand_before = set(model.game.hand(HUMAN))
+    count = len(frames.texts)
+    page.keyboard.press("Enter")
+    frames.settle(page, since=count)
+    discards = [e for e in model.game.events if e.seat == HUMAN and e.kind == "discard"]
+    assert discards and discards[-1].card in hand_before
+    if model.game.current == HUMAN and model.game.phase == "take":
+        count = len(frames.texts)
+        page.keyboard.press("t")  # take, then the number keys discard
+        frames.settle(page, since=count)
+        count = len(frames.texts)
+        taken = model.view().taken
+        key = next(str(i + 1) for i, c in enumerate(model.game.hand(HUMAN)) if c is not taken)
+        page.keyboard.press(key)
+        frames.settle(page, since=count)
+        assert model.game.current != HUMAN or model.game.phase == "take"
+
+
+def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, server, artifacts):
+    model = open_app(page, frames, server, "seed=12&players=4")
+    labels = page.locator(".card-button").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    hand = model.view().hand
+    assert len(labels) == len(hand) and all(card_name(c) in label for c, label in zip(hand, labels, strict=True))
+    html = page_html(page)
+    assert 'aria-label="a card, face down"' in html  # opponents' cards speak too
+    marked = page.locator(".card-button.marked")
+    assert marked.count() == len(model.view().score.cards)  # counting cards: border and ★ too
+    assert ", counts" in (marked.first.get_attribute("aria-label") or "")
+    click(page, frames, page.locator(".set-four-colour input"))
+    html = page_html(page)
+    assert model.four_colour
+    if any(c.suit in "♦♣" for c in hand):
+        assert "#1559b8" in html or "#17803a" in html  # diamonds blue, clubs green
+    page.screenshot(path=str(artifacts / "07-four-colour.png"), full_page=True)
+
+
+def test_two_students_do_not_see_each_others_games(browser, server):
+    pages, models, frames = [], [], []
+    for seed in (101, 202):
+        context = browser.new_context()
+        page = context.new_page()
+        f = Frames(page)
+        models.append(open_app(page, f, server, f"seed={seed}&players=3"))
+        pages.append(page)
+        frames.append(f)
+    a, b = models
+    assert a is not b and a.game is not b.game and a.game.seed == 101 and b.game.seed == 202
+    for page, model, other in ((pages[0], a, b), (pages[1], b, a)):
+        shown = set(page.locator(".card-button").evaluate_all("bs => bs.map(b => b.dataset.card)"))
+        assert shown == {str(c) for c in model.view().hand}
+        assert shown != {str(c) for c in other.view().hand}
+    b_state, b_frames = b.game.to_json(), len(frames[1].texts)
+    if a.game.current == HUMAN and a.game.phase == "take":
+        click(pages[0], frames[0], button(pages[0], "Draw from the stock"))
+        assert a.game.phase == "discard"
+    pages[1].wait_for_timeout(300)
+    assert b.game.to_json() == b_state and len(frames[1].texts) == b_frames  # B's page heard nothing
+    for page in pages:
+        page.context.close()
+
+
+def test_an_illegal_click_is_explained_in_words(page, frames, server):
+    model = open_app(page, frames, server, "seed=3&players=3")
+    while model.game.current != HUMAN or model.game.phase != "take":
+        click(page, frames, button(page, "Deal the next hand"))
+    click(page, frames, page.locator(".card-button").first)  # discard before taking a card
+    alert = page.get_by_role("alert")
+    alert.wait_for()
+    assert "First draw from the stock" in alert.inner_text()
+    assert model.game.phase == "take"

@@ -1,0 +1,96 @@
+"""Helpers of the browser tests: the websocket messages a page received, and its whole HTML."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Server:
+    url: str
+    models: list[Any] = field(default_factory=list)  # every session's GameModel, in order
+
+
+class Frames:
+    """Every websocket message the page received, as text, and when the last one came."""
+
+    def __init__(self, page: Any) -> None:
+        self.texts: list[str] = []
+        self.last = time.monotonic()
+        page.on("websocket", self._attach)
+
+    def _attach(self, ws: Any) -> None:
+        ws.on("framereceived", self._received)
+
+    def _received(self, payload: Any) -> None:
+        text = payload.decode("utf-8", "replace") if isinstance(payload, bytes) else str(payload)
+        self.texts.append(decoded(text))
+        self.last = time.monotonic()
+
+    def take(self) -> list[str]:
+        texts, self.texts = self.texts, []
+        return texts
+
+    def settle(self, page: Any, quiet: float = 0.15, timeout: float = 15.0, since: int | None = None) -> None:
+        """Wait until the page has received an answer and then nothing for ``quiet`` seconds."""
+        start = time.monotonic()
+        count = len(self.texts) if since is None else since
+        while time.monotonic() - start < timeout:
+            page.wait_for_timeout(50)
+            if len(self.texts) > count and time.monotonic() - self.last >= quiet:
+                return
+        if len(self.texts) <= count:
+            return  # nothing came: the click changed nothing on screen
+        raise AssertionError("the page kept receiving updates")
+
+
+def decoded(text: str) -> str:
+    """A frame's JSON decoded (so that escaped characters read as themselves), all its strings."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    parts: list[str] = []
+    _strings(data, parts)
+    return "\n".join(parts)
+
+
+def _strings(item: Any, out: list[str]) -> None:
+    if isinstance(item, str):
+        out.append(html.unescape(item))  # Panel sends an HTML pane's text escaped
+    elif isinstance(item, dict):
+        for key, value in item.items():
+            out.append(str(key))
+            _strings(value, out)
+    elif isinstance(item, list):
+        for value in item:
+            _strings(value, out)
+
+
+DEEP_HTML = """() => {
+  const parts = []
+  const walk = (root) => {
+    parts.push((root.innerHTML || '').replace(/<style[\\s\\S]*?<\\/style>/g, ''))
+    for (const el of root.querySelectorAll('*')) { if (el.shadowRoot) walk(el.shadowRoot) }
+  }
+  walk(document.documentElement)
+  return parts.join('\\n')
+}"""
+
+
+def page_html(page: Any) -> str:
+    """The page's HTML, the insides of every shadow root included (style sheets left out)."""
+    return str(page.evaluate(DEEP_HTML))
+
+
+RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
+
+
+def without_rule_texts(text: str) -> str:
+    """The rules' own examples (e.g. R-SCORE-2's K♠ 10♠ 4♥) are fixed text, not this game."""
+    return RULE_TEXT.sub("", text)
