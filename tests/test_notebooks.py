@@ -1,0 +1,128 @@
+"""The lesson notebooks as files: stored clean, numbered, each a lesson with a predict-then-check.
+
+Running them is nbmake's job (``--nbmake`` in pyproject's ``addopts``); these checks are about
+what is committed, and run without starting a kernel.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+GUIDE = ROOT / "docs" / "teaching.md"
+RULES = ROOT / "docs" / "rules.md"
+LESSONS = sorted(NOTEBOOKS.glob("*.ipynb"))
+NAME = re.compile(r"^(0[1-9])-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
+RULE_ID = re.compile(r"\bR-[A-Z0-9]+-\d+\b")
+
+
+def read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def code_of(notebook: nbformat.NotebookNode) -> list[str]:
+    return [cell.source for cell in notebook.cells if cell.cell_type == "code"]
+
+
+def guide_sections() -> dict[str, str]:
+    """The teacher's guide, one section per lesson notebook (by file name)."""
+    sections: dict[str, str] = {}
+    for part in re.split(r"^## ", GUIDE.read_text(encoding="utf-8"), flags=re.MULTILINE)[1:]:
+        names = re.findall(r"notebooks/([\w-]+\.ipynb)", part)
+        if names:
+            sections[names[0]] = part
+    return sections
+
+
+def test_the_seven_lessons_are_numbered_in_order() -> None:
+    names = [path.name for path in LESSONS]
+    assert all(NAME.match(name) for name in names), names
+    assert [name[:2] for name in names] == [f"{i:02d}" for i in range(1, 8)]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_stored_without_outputs_or_execution_counts(path: Path) -> None:
+    notebook = read(path)
+    nbformat.validate(notebook)
+    for index, cell in enumerate(notebook.cells):
+        where = f"{path.name} cell {index}"
+        if cell.cell_type == "code":
+            assert cell.outputs == [], f"{where} has outputs: clear them before committing"
+            assert cell.execution_count is None, f"{where} has an execution count"
+        assert "execution" not in cell.metadata, f"{where} keeps the timings of a run"
+    assert "widgets" not in notebook.metadata, f"{path.name} keeps widget state"
+    assert notebook.metadata["kernelspec"]["name"] == "python3"  # the kernel nbmake and learners start
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_lesson_opens_with_its_title_and_parses(path: Path) -> None:
+    notebook = read(path)
+    first = notebook.cells[0]
+    assert first.cell_type == "markdown"
+    assert first.source.startswith(f"# Lesson {int(path.name[:2])}: ")
+    for source in code_of(notebook):
+        ast.parse(source)  # every code cell is Python (no shell magics, nothing half-edited)
+    ids = [cell.id for cell in notebook.cells]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_lesson_has_a_predict_then_check_exercise(path: Path) -> None:
+    code = code_of(read(path))
+    predictions = [name for source in code for name in re.findall(r"^(\w+_guess) = None\b", source, re.MULTILINE)]
+    assert predictions, f"{path.name}: no prediction cell (a line like `my_guess = None`)"
+    for name in predictions:  # every prediction the learner writes is checked by code
+        assert any(re.search(rf"\bcheck\(\s*{name}\b", source) for source in code), f"{path.name}: {name} unchecked"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_lessons_use_only_the_public_api_and_no_local_paths(path: Path) -> None:
+    text = "\n".join(code_of(read(path)))
+    assert not re.search(r"from scat_learn[\w.]* import[^\n]*\b_\w", text), "a private name is imported"
+    assert not re.search(r"scat_learn(\.\w+)*\._\w", text), "a private name is used"
+    assert not re.search(r"/(work|tmp|root|home)/", text), "a path of one machine"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_rule_ids_exist_and_the_guide_lists_them(path: Path) -> None:
+    known = set(RULE_ID.findall(RULES.read_text(encoding="utf-8")))
+    cited = set(RULE_ID.findall(path.read_text(encoding="utf-8")))
+    assert cited, f"{path.name} names no rule"
+    assert cited <= known, f"{path.name} names rules that do not exist: {sorted(cited - known)}"
+    section = guide_sections().get(path.name)
+    assert section is not None, f"docs/teaching.md has no section for notebooks/{path.name}"
+    assert cited <= set(RULE_ID.findall(section)), (
+        f"docs/teaching.md does not list {sorted(cited - set(RULE_ID.findall(section)))} for {path.name}"
+    )
+
+
+def ruff(*args: str) -> subprocess.CompletedProcess[str]:
+    style = ["--isolated", "--line-length", "100", "--config", "lint.isort.known-first-party=['scat_learn']"]
+    command = [sys.executable, "-m", "ruff", *args, *style, str(NOTEBOOKS)]
+    return subprocess.run(command, check=False, capture_output=True, text=True)
+
+
+def test_lesson_code_is_lint_clean_and_formatted() -> None:
+    # pyproject's ruff settings skip notebooks; learners copy this code, so it is checked here,
+    # with lines short enough for a notebook's width.
+    lint = ruff("check", "--select", "E,F,W,I,B")
+    assert lint.returncode == 0, lint.stdout
+    layout = ruff("format", "--check")
+    assert layout.returncode == 0, layout.stdout
+
+
+def test_the_guide_has_time_and_exercises_for_every_lesson() -> None:
+    sections = guide_sections()
+    assert sorted(sections) == [path.name for path in LESSONS]
+    for name, section in sections.items():
+        assert re.search(r"\d+\s*min", section), f"{name}: no classroom time"
+        assert "Predict" in section, f"{name}: no exercises listed"
+        assert set(RULE_ID.findall(section)) <= set(RULE_ID.findall(RULES.read_text(encoding="utf-8")))
