@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from .catalog import CATALOG
@@ -154,9 +155,38 @@ def render(message: Message, lang: str | None = None) -> str:
         return f"{message.key} {values}"
 
 
+class _LocalNumber:
+    """A number that formats as Python does ("{p:.0%}", "{x:,.2f}") and then swaps in the
+    language's decimal and grouping signs (Greek and Estonian write 0,35 and 1 000)."""
+
+    __slots__ = ("signs", "value")
+
+    def __init__(self, value: float, signs: dict[int, str]) -> None:
+        self.value, self.signs = value, signs
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).translate(self.signs)
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+@lru_cache(maxsize=16)
+def _number_signs(lang: str) -> dict[int, str]:
+    """The translation table from Python's "." and "," to the language's signs (CLDR, via Babel)."""
+    try:
+        from babel.numbers import get_decimal_symbol, get_group_symbol
+
+        decimal, group = get_decimal_symbol(lang), get_group_symbol(lang)
+    except Exception:  # an unknown locale, or Babel missing: keep Python's signs
+        return {}
+    return str.maketrans({".": decimal, ",": group}) if (decimal, group) != (".", ",") else {}
+
+
 def _param_text(value: Any, lang: str, name: str) -> Any:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return value  # keep numbers numbers, so that "{p:.0%}" works
+        signs = _number_signs(lang) if lang != "en" else {}
+        return _LocalNumber(value, signs) if signs else value  # numbers stay numbers for "{p:.0%}"
     if isinstance(value, Message):
         return render(value, lang)
     if hasattr(value, "message") and callable(value.message):

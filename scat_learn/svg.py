@@ -10,26 +10,41 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from .cards import Card
+from .messages import Message, msg, render
+
+if TYPE_CHECKING:
+    from .scoring import HandScore
 
 WIDTH, HEIGHT, GAP = 60, 84, 8
-_RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
 _TWO_COLOURS = {"♠": "#1a1a1a", "♥": "#c0102b", "♦": "#c0102b", "♣": "#1a1a1a"}
 _FOUR_COLOURS = {"♠": "#1a1a1a", "♥": "#c0102b", "♦": "#1559b8", "♣": "#17803a"}
 MARK = "#e0a100"
 
 
-def card_name(card: Card) -> str:
-    """The spoken name of a card: ``"Ace of spades"``, ``"10 of hearts"``."""
-    return f"{_RANK_WORDS.get(card.rank, card.rank)} of {card.suit_name}"
+def card_message(card: Card) -> Message:
+    """The spoken name of a card as a message (``"Ace of spades"``, ``"10 of hearts"``)."""
+    rank: object = msg(f"card.rank_{card.rank.lower()}") if card.rank in "AKQJ" else card.rank
+    return msg("card.name", None, rank=rank, suit=msg(f"card.suit_{card.suit_name}"))
 
 
-def _card_group(card: Card, x: int, marked: bool, four_colour: bool) -> str:
+def card_name(card: Card, lang: str | None = None) -> str:
+    """The spoken name of a card in ``lang``: ``"Ace of spades"``, ``"10 of hearts"``."""
+    return render(card_message(card), lang)
+
+
+def _names(cards: Sequence[Card], lang: str | None) -> str:
+    return ", ".join(card_name(c, lang) for c in cards)
+
+
+def _card_group(card: Card, x: int, marked: bool, four_colour: bool, lang: str | None) -> str:
     colour = (_FOUR_COLOURS if four_colour else _TWO_COLOURS)[card.suit]
     border = f'stroke="{MARK}" stroke-width="4"' if marked else 'stroke="#555" stroke-width="1"'
     star = f'<text x="{x + WIDTH - 12}" y="{HEIGHT - 6}" font-size="13" fill="{MARK}">★</text>' if marked else ""
-    label = escape(card_name(card) + (", counts" if marked else ""))
+    name = card_message(card)
+    label = escape(render(msg("card.counts", None, card=name) if marked else name, lang))
     return (
         f'<g role="img" aria-label="{label}" class="card" data-card="{escape(str(card))}">'
         f"<title>{label}</title>"
@@ -42,9 +57,10 @@ def _card_group(card: Card, x: int, marked: bool, four_colour: bool) -> str:
     )
 
 
-def _back_group(x: int) -> str:
+def _back_group(x: int, lang: str | None) -> str:
+    label = escape(render(msg("card.face_down"), lang))
     return (
-        f'<g role="img" aria-label="a card, face down" class="card back"><title>a card, face down</title>'
+        f'<g role="img" aria-label="{label}" class="card back"><title>{label}</title>'
         f'<rect x="{x + 1}" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="6" fill="#2a4d8f" stroke="#555"/>'
         f'<rect x="{x + 7}" y="7" width="{WIDTH - 14}" height="{HEIGHT - 14}" rx="4" fill="none" '
         f'stroke="#9db4e0" stroke-dasharray="3 3"/></g>'
@@ -60,37 +76,41 @@ def _svg(groups: Sequence[str], count: int, label: str) -> str:
     )
 
 
-def cards_svg(cards: Sequence[Card], marked: Iterable[Card] = (), four_colour: bool = False, label: str = "") -> str:
-    """A row of cards; those in ``marked`` get the border and the ★."""
+def cards_svg(
+    cards: Sequence[Card],
+    marked: Iterable[Card] = (),
+    four_colour: bool = False,
+    label: str = "",
+    lang: str | None = None,
+) -> str:
+    """A row of cards; those in ``marked`` get the border and the ★. Labels speak ``lang``."""
     marks = set(marked)
-    groups = [_card_group(c, i * (WIDTH + GAP), c in marks, four_colour) for i, c in enumerate(cards)]
-    return _svg(groups, len(cards), label or ", ".join(card_name(c) for c in cards) or "no cards")
+    groups = [_card_group(c, i * (WIDTH + GAP), c in marks, four_colour, lang) for i, c in enumerate(cards)]
+    return _svg(groups, len(cards), label or _names(cards, lang) or render(msg("card.no_cards"), lang))
 
 
-def backs_svg(count: int) -> str:
+def backs_svg(count: int, lang: str | None = None) -> str:
     """``count`` cards face down: all an opponent's hand shows (R-INFO-1)."""
-    return _svg([_back_group(i * (WIDTH + GAP)) for i in range(count)], count, f"{count} cards, face down")
+    label = render(msg("card.backs", None, count=count), lang)
+    return _svg([_back_group(i * (WIDTH + GAP), lang) for i in range(count)], count, label)
 
 
-def card_svg(card: Card, four_colour: bool = False) -> str:
-    return cards_svg([card], four_colour=four_colour)
+def card_svg(card: Card, four_colour: bool = False, lang: str | None = None) -> str:
+    return cards_svg([card], four_colour=four_colour, lang=lang)
 
 
-def hand_svg(cards: Sequence[Card], four_colour: bool = False) -> str:
+def hand_svg(cards: Sequence[Card], four_colour: bool = False, lang: str | None = None) -> str:
     """A hand with its point-suit cards marked (scored under the classic rules)."""
     from .scoring import score_hand
 
-    score = score_hand(tuple(cards)) if len(cards) <= 3 else None
-    marked = score.cards if score else ()
-    label = ", ".join(card_name(c) for c in cards)
-    if score:
-        label += f"; scores {score.total}"
-    return cards_svg(cards, marked, four_colour, label)
+    if len(cards) > 3:
+        return cards_svg(cards, (), four_colour, lang=lang)
+    score = score_hand(tuple(cards))
+    label = render(msg("card.hand_scores", None, cards=_names(cards, lang), total=score.total), lang)
+    return cards_svg(cards, score.cards, four_colour, label, lang)
 
 
-def score_svg(score: object, four_colour: bool = False) -> str:
+def score_svg(score: HandScore, four_colour: bool = False, lang: str | None = None) -> str:
     """A :class:`~scat_learn.scoring.HandScore`: its counting cards, marked, and its total."""
-    cards = tuple(getattr(score, "cards", ()))
-    total = getattr(score, "total", 0)
-    label = f"scores {total}: " + ", ".join(card_name(c) for c in cards)
-    return cards_svg(cards, cards, four_colour, label)
+    label = render(msg("card.score_label", None, total=score.total, cards=_names(score.cards, lang)), lang)
+    return cards_svg(score.cards, score.cards, four_colour, label, lang)

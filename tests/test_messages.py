@@ -14,13 +14,14 @@ from scat_learn.catalog import CATALOG
 from scat_learn.messages import Explanation, msg, set_translator
 
 PACKAGE = Path(scat_learn.__file__).parent
-KEY = re.compile(r"^[a-z_0-9]+\.[a-z_0-9]+$")
+KEY = re.compile(r"^[a-z_0-9]+\.[a-z_0-9]*[a-z0-9]$")  # not a prefix such as "card.rank_"
 FILE_TYPES = {"md", "py", "json", "po", "mo", "txt", "svg", "png", "html"}
 # Keys built from a prefix and a kind (see HandScore.message, Action.message, Event.message).
 DYNAMIC = {
     f"score.{k}{o}" for k in ("suit", "suit_tied", "three_of_a_kind", "straight_flush", "empty") for o in ("", "_of")
 }
 DYNAMIC |= {f"{p}.{k}" for p in ("action", "event") for k in ("draw", "take", "discard", "knock", "throw_down", "pass")}
+DYNAMIC |= {f"card.rank_{r}" for r in "akqj"} | {f"card.suit_{s}" for s in ("spades", "hearts", "diamonds", "clubs")}
 
 
 def load_all_catalogs():
@@ -118,3 +119,14 @@ def test_every_step_of_random_games_renders_completely(seed, caplog):
             g.apply(rng.choice(g.legal_actions()))
         assert all(str(e.message(g.names)).startswith("P") for e in g.events)
     assert caplog.text == ""
+
+
+def test_numbers_take_each_languages_decimal_sign():
+    m = msg("step.lowest_one", None, player="Ann", total=8)
+    assert render(m, "el").count("8") == 1  # whole numbers are unchanged
+    from scat_learn.messages import _param_text
+
+    assert format(_param_text(0.4234, "el", "lives"), ".2f") == "0,42"
+    assert format(_param_text(12345.5, "et", "x"), ",.1f") == "12\xa0345,5"
+    assert format(_param_text(0.314, "sq", "p"), ".0%") == "31%"
+    assert _param_text(0.5, "en", "p") == 0.5

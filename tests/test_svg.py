@@ -49,3 +49,12 @@ def test_card_backs_hide_everything():
 
 def test_card_names():
     assert card_name(Card.parse("QS")) == "Queen of spades"
+
+
+def test_text_alternatives_speak_the_learners_language():
+    ace = Card.parse("A♠")
+    assert card_name(ace, "et") == "poti äss"
+    assert card_name(ace, "el") == "Άσσος μπαστούνι"
+    svg = cards_svg([ace], marked=[ace], lang="el")
+    assert "Άσσος μπαστούνι, μετράει" in svg and "Ace" not in svg
+    assert "φύλλα, κλειστά" in backs_svg(2, lang="el")
