@@ -29,7 +29,7 @@ from .errors import BadInput
 from .game import THROW_DOWN_PHASE, Game
 from .messages import Message, msg, render
 from .rules import Rules
-from .scoring import HandScore, score_cards, score_hand, variant_flags
+from .scoring import HandScore, score_cards, score_distribution, score_hand, variant_flags
 from .showdown import HandResult
 from .svg import cards_svg
 
@@ -65,9 +65,7 @@ def all_hands() -> Iterator[tuple[Card, Card, Card]]:
 
 def score_counts(rules: Rules | None = None) -> dict[int, int]:
     """How many of the 22,100 hands score each total, lowest total first (exact)."""
-    flags = variant_flags(rules)
-    counts = Counter(score_cards(hand, flags).total for hand in all_hands())
-    return dict(sorted(counts.items()))
+    return score_distribution(rules)
 
 
 def count_hands(counts: Mapping[int, int], at_least: int = 0, at_most: int = 31) -> int:
