@@ -14,14 +14,13 @@ from scat_learn.catalog import CATALOG
 from scat_learn.messages import Explanation, msg, set_translator
 
 PACKAGE = Path(scat_learn.__file__).parent
-KEY = re.compile(r"^[a-z_0-9]+\.[a-z_0-9]*[a-z0-9]$")  # not a prefix such as "card.rank_"
+KEY = re.compile(r"^[a-z_0-9]+(\.[a-z_0-9]*[a-z0-9])+$")  # not a prefix such as "card.rank_"
 FILE_TYPES = {"md", "py", "json", "po", "mo", "txt", "svg", "png", "html"}
 # Keys built from a prefix and a kind (see HandScore.message, Action.message, Event.message).
 DYNAMIC = {
     f"score.{k}{o}" for k in ("suit", "suit_tied", "three_of_a_kind", "straight_flush", "empty") for o in ("", "_of")
 }
 DYNAMIC |= {f"{p}.{k}" for p in ("action", "event") for k in ("draw", "take", "discard", "knock", "throw_down", "pass")}
-DYNAMIC |= {f"card.rank_{r}" for r in "akqj"} | {f"card.suit_{s}" for s in ("spades", "hearts", "diamonds", "clubs")}
 
 
 def load_all_catalogs():
@@ -31,8 +30,9 @@ def load_all_catalogs():
 
 
 def literal_keys():
+    """Keys written out in the code, and prefixes of keys built in f-strings (``f"ui.rule.{name}"``)."""
     prefixes = {k.split(".")[0] for k in CATALOG}
-    found = set()
+    found, built = set(), set()
     for path in PACKAGE.rglob("*.py"):
         if path.name == "catalog.py":
             continue
@@ -40,7 +40,14 @@ def literal_keys():
             text = node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else ""
             if KEY.match(text) and text.split(".")[0] in prefixes and text.rsplit(".")[-1] not in FILE_TYPES:
                 found.add(text)
-    return found
+            head = ""
+            if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+                head = str(node.values[0].value)  # f"ui.rule.{name}"
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and isinstance(node.left, ast.Constant):
+                head = str(node.left.value)  # "ui.level." + level
+            if re.match(r"^[a-z_0-9]+(\.[a-z_0-9]+)+[._]$", head):  # specific enough: "ui.rule.", not "ui."
+                built.add(head)
+    return found | {k for k in CATALOG if any(k.startswith(head) for head in built)}
 
 
 def test_every_key_used_in_the_code_is_in_the_catalog_and_every_key_is_used():
