@@ -7,19 +7,19 @@ and the table size in the page's address, and forgets its game when the tab clos
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 import panel as pn
 import param
 
 from ..messages import Message, render
+from .cardrow import Shortcuts
 from .language import keep_language_in_url, session_language
 from .model import GameModel
 from .settings import SettingsView
 from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
 
-URL_SETTINGS = {"seed": "seed", "players": "players"}
+URL_SETTINGS = {"seed": "seed", "players": "players", "speed": "speed"}
 
 
 def _timer(callback: Any, milliseconds: int) -> Any:
@@ -36,17 +36,22 @@ def in_server_session() -> bool:
 
 
 def _settings_from_url() -> dict[str, Any]:
-    """The deal number and table size a teacher put in the page's address, when valid."""
+    """The deal number, table size and bots' speed a teacher put in the page's address, if valid."""
     location = pn.state.location
     query = dict(location.query_params) if location is not None else {}
     settings: dict[str, Any] = {}
     for name in URL_SETTINGS:
         value = query.get(name)
+        parameter = GameModel.param[name]
+        if isinstance(parameter, param.Selector):
+            if value in parameter.objects:
+                settings[name] = value
+            continue
         try:
             number = int(value)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             continue
-        low, high = GameModel.param[name].bounds
+        low, high = parameter.bounds
         if low <= number <= high:
             settings[name] = number
     return settings
@@ -75,6 +80,7 @@ class App(pn.viewable.Viewer):
         self.rules = RulesView(model=model)
         self.settings = SettingsView(model=model)
         self._tabs = pn.Tabs(dynamic=True, sizing_mode="stretch_width")
+        self._keys = Shortcuts(on_key=self.hand.key)
         self._set_tabs()
         model.param.watch(lambda event: self._set_tabs(), "lang")
         if served:
@@ -90,6 +96,7 @@ class App(pn.viewable.Viewer):
         active = self._tabs.active
         self._tabs[:] = [
             (self._t("ui.tab.play"), play),
+            (self._t("ui.settings"), self.settings),
             (self._t("ui.tab.chart"), self.chart),
             (self._t("ui.tab.rules"), self.rules),
         ]
@@ -103,16 +110,14 @@ class App(pn.viewable.Viewer):
         pn.state.on_session_destroyed(lambda context: model.dispose())
 
     def template(self) -> pn.template.BaseTemplate:
-        """The app in a page: settings in the sidebar, the game in the main area."""
-        title = self._t("ui.title")
-        template = pn.template.BootstrapTemplate(title=title, sidebar_width=330)
-        template.sidebar.append(self.settings)
-        template.main.append(self._tabs)
+        """The app in a page. The settings are a tab (drawn when opened), which keeps the first
+        page light: a sidebar full of widgets would be drawn for every student at once."""
+        template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True)
+        template.main.append(pn.Column(self._keys, self._tabs, sizing_mode="stretch_width"))
         return template
 
     def __panel__(self) -> Any:
-        settings = pn.Card(self.settings, title=escape(self._t("ui.settings")), collapsed=True, width=340)
-        return pn.Row(self._tabs, settings, sizing_mode="stretch_width")
+        return pn.Column(self._keys, self._tabs, sizing_mode="stretch_width")
 
 
 def create_page(**settings: Any) -> pn.viewable.Viewable:

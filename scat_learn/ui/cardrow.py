@@ -2,7 +2,9 @@
 
 Each card is a ``<button>`` holding the card's SVG, named for screen readers by its text
 alternative. The row also listens for the keyboard shortcuts of the game: ``d`` draw, ``t``
-take, ``k`` knock, ``n`` next move or next step. Only the person's own cards ever reach it.
+take, ``k`` knock, ``h`` hint, ``n`` next move or next step, ``1``-``4`` discard; and it lets
+Enter or Space open a focused tab (Bokeh's tab headers take the focus but not the keys).
+Only the person's own cards ever reach it.
 """
 
 from __future__ import annotations
@@ -14,8 +16,6 @@ import param
 from panel.custom import JSComponent
 
 _ESM = """
-const KEYS = new Set(["d", "t", "k", "n", "h", "1", "2", "3", "4"])
-
 export function render({ model, el }) {
   const row = document.createElement("div")
   row.className = "card-row"
@@ -49,22 +49,35 @@ export function render({ model, el }) {
     }
   }
 
+  draw()
+  model.on(["cards", "label"], draw)
+}
+"""
+
+_KEYS_ESM = """
+const KEYS = new Set(["d", "t", "k", "n", "h", "1", "2", "3", "4"])
+
+export function render({ model, el }) {
   function onKey(event) {
     const target = event.composedPath()[0]
+    if (target && target.classList && target.classList.contains("bk-tab") && [" ", "Enter"].includes(event.key)) {
+      // Bokeh's tab headers take the focus but not the keys: open the focused tab with Enter or Space
+      event.preventDefault()
+      target.click()
+      return
+    }
     const tag = target && target.tagName ? target.tagName.toLowerCase() : ""
     if (["input", "textarea", "select"].includes(tag) || event.ctrlKey || event.metaKey || event.altKey) {
       return
     }
     const key = event.key.toLowerCase()
-    if (!model.shortcuts || !KEYS.has(key)) {
+    if (!KEYS.has(key)) {
       return
     }
     event.preventDefault()
     model.send_msg({ key: key })
   }
 
-  draw()
-  model.on(["cards", "label"], draw)
   document.addEventListener("keydown", onKey)
   model.on("remove", () => document.removeEventListener("keydown", onKey))
 }
@@ -86,22 +99,32 @@ _CSS = """
 class CardRow(JSComponent):
     """A row of card buttons; ``cards`` is a list of dicts: id, svg, label, marked, locked."""
 
-    cards = param.List(default=[], doc="The cards to draw: dicts with id, svg, label, marked, locked.")
+    cards = param.List(default=[], doc="The cards to draw: dicts with id, svg, label, marked, locked, note.")
     label = param.String(default="", doc="The row's name for screen readers.")
-    shortcuts = param.Boolean(default=True, doc="Listen for the game's keyboard shortcuts.")
 
     _esm = _ESM
 
-    def __init__(self, on_card: Callable[[str], Any], on_key: Callable[[str], Any], **params: Any) -> None:
+    def __init__(self, on_card: Callable[[str], Any], **params: Any) -> None:
         params.setdefault("stylesheets", [_CSS])
         super().__init__(**params)
         self._on_card = on_card
+
+    def _handle_msg(self, data: Any) -> None:
+        if isinstance(data, dict) and isinstance(data.get("card"), str):
+            self._on_card(data["card"])
+
+
+class Shortcuts(JSComponent):
+    """The game's keys, for the whole page (it draws nothing): ``on_key`` gets the key."""
+
+    _esm = _KEYS_ESM
+
+    def __init__(self, on_key: Callable[[str], Any], **params: Any) -> None:
+        params.setdefault("height", 0)
+        params.setdefault("margin", 0)
+        super().__init__(**params)
         self._on_key = on_key
 
     def _handle_msg(self, data: Any) -> None:
-        if not isinstance(data, dict):
-            return
-        if isinstance(data.get("card"), str):
-            self._on_card(data["card"])
-        elif isinstance(data.get("key"), str):
+        if isinstance(data, dict) and isinstance(data.get("key"), str):
             self._on_key(data["key"])

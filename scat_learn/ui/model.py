@@ -138,6 +138,7 @@ class GameModel(param.Parameterized):
         self._view_cache: tuple[tuple[Any, ...], PlayerView] | None = None
         self._seen_cache: tuple[tuple[Any, ...], set[Any]] | None = None
         self._bots: dict[int, Any] = {}
+        self._advisor: Any = None
         self._log: list[LogEntry] = []
         self._logged = 0  # events of this hand already in the log
         self._past: list[Message] = []  # what earlier hands cost (no cards: they are not this hand's)
@@ -305,6 +306,8 @@ class GameModel(param.Parameterized):
         self._game = game
         self._view_cache = self._seen_cache = None
         self._bots = {seat: get_bot(self.level(seat), seed=game.seed + seat) for seat in range(1, len(game.names))}
+        # The expert behind hints and the coach, one per game: it learns from what this seat sees.
+        self._advisor = get_bot("expert", seed=game.seed) if "expert" in BOT_NAMES else None
         self._log, self._logged, self._past = [], 0, []
         self.history = HandHistory(hands=[game.hand_number - 1], lives=[tuple(p.lives for p in game.players)])
         self._setting_seed = True
@@ -378,7 +381,7 @@ class GameModel(param.Parameterized):
         except ImportError:
             self.notice = msg("ui.hint_unavailable")
             return
-        self.hint = hint(self.view(), "expert")
+        self.hint = hint(self.view(), "detailed", bot=self._advisor)
 
     def _coach(self, view: PlayerView, action: Action) -> Coaching | None:
         if not self.coach_on or len(view.legal_actions) < 2:
@@ -387,7 +390,7 @@ class GameModel(param.Parameterized):
             from ..bots import coach
         except ImportError:
             return None
-        grade = coach(view, action)
+        grade = coach(view, action, bot=self._advisor)
         return Coaching(grade.action, grade.best, float(grade.cost), grade.explanation)
 
     # ------------------------------------------------------------------ between hands
@@ -513,6 +516,7 @@ class GameModel(param.Parameterized):
         self._cancel_pending()
         self._generation += 1
         self._bots = {}
+        self._advisor = None
         self._log = []
 
 

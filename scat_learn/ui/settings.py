@@ -43,7 +43,9 @@ class SettingsView(ModelView):
         coach = self._label(W.Checkbox.from_param(model.param.coach_on), "ui.coach_on")
         reasons = self._label(W.Checkbox.from_param(model.param.reasons_now), "ui.reasons_now")
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
-        self._new = self._label(W.Button(label="new", color="success", css_classes=["act-new-game"]), "ui.new_game")
+        self._new = self._label(
+            W.Button(label="new", color="success", css_classes=["act-settings-new-game"]), "ui.new_game"
+        )
         self._restart = self._label(W.Button(label="restart", css_classes=["act-restart"]), "ui.restart")
         self._new.on_click(lambda event: model.new_game())
         self._restart.on_click(lambda event: model.restart())

@@ -192,11 +192,12 @@ class HandView(ModelView):
 
     def _build(self) -> Any:
         self._title = _html(margin=(0, 5))
-        self._row = CardRow(on_card=self.model.discard, on_key=self._key, margin=(5, 10))
+        self._row = CardRow(on_card=self.model.discard, margin=(5, 10))
         self._info = _html()
         return pn.Column(self._title, self._row, self._info, sizing_mode="stretch_width")
 
-    def _key(self, key: str) -> None:
+    def key(self, key: str) -> None:
+        """A keyboard shortcut: d draw, t take, k knock, h hint, n next, 1-4 discard that card."""
         model = self.model
         if key.isdigit():
             hand = model.view().hand

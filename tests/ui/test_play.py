@@ -32,6 +32,10 @@ def click(page: Any, frames: Frames, target: Any) -> None:
     frames.settle(page, since=count)
 
 
+def tab(page: Any, name: str) -> Any:
+    return page.locator(".bk-tab", has_text=name)
+
+
 def button(page: Any, name: str) -> Any:
     return page.get_by_role("button", name=name, exact=True)
 
@@ -159,6 +163,13 @@ def test_a_new_user_plays_a_whole_game_and_sees_no_hidden_card(page, frames, ser
     assert model.game.phase == "game_over"
     button(page, "New game").last.wait_for()
     page.screenshot(path=str(artifacts / "05-game-over.png"), full_page=True)
+    click(page, frames, tab(page, "Lives chart"))
+    page.locator(".bk-Canvas, canvas").first.wait_for()
+    page.wait_for_timeout(500)
+    page.screenshot(path=str(artifacts / "09-lives-chart.png"), full_page=True)
+    click(page, frames, tab(page, "Rules"))
+    page.get_by_text("R-KNOCK-4").first.wait_for()
+    page.screenshot(path=str(artifacts / "10-rules.png"), full_page=True)
 
 
 def test_a_bigger_table_keeps_its_cards_hidden_too(page, frames, server):
@@ -214,6 +225,14 @@ def test_keyboard_only_play(page, frames, server):
         page.keyboard.press(key)
         frames.settle(page, since=count)
         assert model.game.current != HUMAN or model.game.phase == "take"
+    tab(page, "Settings").focus()  # the tabs open with Enter, too
+    count = len(frames.texts)
+    page.keyboard.press("Enter")
+    frames.settle(page, since=count)
+    page.locator(".set-four-colour").wait_for()
+    tab(page, "Play").focus()
+    page.keyboard.press("Enter")
+    page.locator(".card-button").first.wait_for()
 
 
 def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, server, artifacts):
@@ -226,7 +245,11 @@ def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, serve
     marked = page.locator(".card-button.marked")
     assert marked.count() == len(model.view().score.cards)  # counting cards: border and ★ too
     assert ", counts" in (marked.first.get_attribute("aria-label") or "")
+    click(page, frames, tab(page, "Settings"))
+    page.screenshot(path=str(artifacts / "08-settings.png"), full_page=True)
     click(page, frames, page.locator(".set-four-colour input"))
+    click(page, frames, tab(page, "Play"))
+    page.wait_for_selector(".card-button")
     html = page_html(page)
     assert model.four_colour
     if any(c.suit in "♦♣" for c in hand):

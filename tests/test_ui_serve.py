@@ -1,0 +1,67 @@
+"""The two ways to serve the app answer over HTTP: ``scat-learn serve`` and ``panel serve
+apps/play.py`` (each started as a process with its output in a file, and always stopped)."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def fetch_when_up(process: subprocess.Popen[bytes], url: str, log: Path, timeout: float = 60.0) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"the server stopped: {log.read_text()[-2000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=10) as answer:
+                return str(answer.read().decode("utf-8"))
+        except OSError:
+            time.sleep(0.3)
+    raise AssertionError(f"no answer from {url}: {log.read_text()[-2000:]}")
+
+
+def run_server(command: list[str], url: str, tmp_path: Path) -> str:
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            page = fetch_when_up(process, url, log)
+            assert process.poll() is None, "the server died after answering"
+            return page
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+@pytest.mark.slow
+def test_scat_learn_serves_the_app(tmp_path):
+    port = free_port()
+    command = [sys.executable, "-m", "scat_learn.cli", "serve", "--port", str(port), "--no-browser"]
+    page = run_server(command, f"http://localhost:{port}/play", tmp_path)
+    assert "Scat (31): learn by playing" in page
+
+
+@pytest.mark.slow
+def test_panel_serve_apps_play(tmp_path):
+    port = free_port()
+    command = [sys.executable, "-m", "panel", "serve", "apps/play.py", "--port", str(port)]
+    page = run_server(command, f"http://localhost:{port}/play", tmp_path)
+    assert "Scat (31): learn by playing" in page
