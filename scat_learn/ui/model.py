@@ -141,7 +141,9 @@ class GameModel(param.Parameterized):
         self._advisor: Any = None
         self._log: list[LogEntry] = []
         self._logged = 0  # events of this hand already in the log
-        self._past: list[Message] = []  # what earlier hands cost (no cards: they are not this hand's)
+        self._pile_seen: set[Card] = set()  # tops of the discard pile seen in this hand (the upcard too)
+        # What each finished hand cost, by hand number (no cards: they belong to that hand only).
+        self._past: list[tuple[int, tuple[Message, ...]]] = []
         self.history = HandHistory()
         self._generation = 0  # bumped by every new game: a stale timer finds it changed
         self._pending: Any = None
@@ -213,7 +215,7 @@ class GameModel(param.Parameterized):
         key = (*self._state_key(), self.showdown_step, self.reveal_all)
         if self._seen_cache is not None and self._seen_cache[0] == key:
             return self._seen_cache[1]
-        seen = seen_cards(self.view(), self.shown_seats())
+        seen = seen_cards(self.view(), self.shown_seats()) | self._pile_seen
         if self.reveal_all:
             for seat in self.game.active_seats:
                 seen.update(self.game.hand(seat))
@@ -252,7 +254,8 @@ class GameModel(param.Parameterized):
     def log_entries(self) -> list[LogEntry]:
         return list(self._log)
 
-    def past_hands(self) -> list[Message]:
+    def past_hands(self) -> list[tuple[int, tuple[Message, ...]]]:
+        """Each finished hand's number and what it cost (lives paid, lives left): no cards."""
         return list(self._past)
 
     # ------------------------------------------------------------------ starting games
@@ -308,7 +311,7 @@ class GameModel(param.Parameterized):
         self._bots = {seat: get_bot(self.level(seat), seed=game.seed + seat) for seat in range(1, len(game.names))}
         # The expert behind hints and the coach, one per game: it learns from what this seat sees.
         self._advisor = get_bot("expert", seed=game.seed) if "expert" in BOT_NAMES else None
-        self._log, self._logged, self._past = [], 0, []
+        self._log, self._logged, self._past, self._pile_seen = [], 0, [], set()
         self.history = HandHistory(hands=[game.hand_number - 1], lives=[tuple(p.lives for p in game.players)])
         self._setting_seed = True
         try:
@@ -405,7 +408,7 @@ class GameModel(param.Parameterized):
         except ScatError as error:
             self._refuse(error.message)
             return
-        self._log, self._logged = [], 0
+        self._log, self._logged, self._pile_seen = [], 0, set()
         self._clear_turn_state()
         self._after_change()
 
@@ -438,6 +441,7 @@ class GameModel(param.Parameterized):
 
     def _after_change(self, played: bool = False) -> None:
         """After a change: let bots play (at once, on a timer, or on click), then tell the views."""
+        self._note_pile()
         delay = SPEEDS[self.speed]
         if delay == 0 or (delay is not None and self.scheduler is None):
             while self.step_bot():
@@ -478,6 +482,11 @@ class GameModel(param.Parameterized):
             with contextlib.suppress(Exception):  # a timer that already fired, or whose session has gone
                 pending.stop()
 
+    def _note_pile(self) -> None:
+        top = self.game.discard_top
+        if top is not None:
+            self._pile_seen.add(top)
+
     def _hand_finished(self) -> None:
         result = self.game.result
         if result is None or (self.history.hands and self.history.hands[-1] == result.hand_number):
@@ -488,7 +497,8 @@ class GameModel(param.Parameterized):
             self._schedule_steps(delay)
         self.history.hands.append(result.hand_number)
         self.history.lives.append(result.lives_after)
-        self._past += [s for s in result.steps if s.key.startswith(("step.pays", "step.lives", "step.winner"))]
+        costs = tuple(s for s in result.steps if s.key.startswith(("step.pays", "step.lives", "step.winner")))
+        self._past.append((result.hand_number, costs))
 
     # ------------------------------------------------------------------ bookkeeping
 

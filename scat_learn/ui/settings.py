@@ -32,7 +32,7 @@ class SettingsView(ModelView):
         players = self._label(W.IntSlider.from_param(model.param.players), "ui.players")
         name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name")
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
-        seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
+        seed = self._seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
         self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
         four = self._label(
             W.Checkbox.from_param(model.param.four_colour, css_classes=["set-four-colour"]), "ui.four_colour"
@@ -99,6 +99,7 @@ class SettingsView(ModelView):
         model = self.model
         for widget, key, params in self._labels:
             widget.label = self.t(key, **params)
+        self._seed.description = self.t("ui.seed_help")
         for widget, f in zip(self._rules, dataclasses.fields(Rules), strict=True):
             widget.description = self.t(f"ui.rule_doc.{f.name}")
         names = model.view().names

@@ -219,6 +219,10 @@ class HandView(ModelView):
             self._info.object = f"<p>{escape(self.t('ui.hand_face_down'))}</p>"
             return
         hand = tuple(view.hand)
+        if not hand:  # out of the game, or before the first deal
+            self._row.param.update(cards=[], label=self.t("ui.your_hand"))
+            self._info.object = ""
+            return
         score = view.score
         counting = set(score.cards)
         cards = [self._card(c, c in counting, c is view.taken) for c in hand]
@@ -360,11 +364,15 @@ class LogView(ModelView):
         view = model.view()
         start = self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])
         items = [f"<li>{escape(start)}</li>"] + [self._entry(e) for e in reversed(entries[-80:])]
-        past = "".join(f"<li>{escape(self.r(m))}</li>" for m in reversed(model.past_hands()[-40:]))
+        past = "".join(self._past_hand(hand, costs) for hand, costs in reversed(model.past_hands()[-12:]))
         title = escape(self.t("ui.bot_moves"))
         self._log.object = f'<div class="sl-title">{title}</div><ul class="log">{"".join(items)}</ul>' + (
             f'<ul class="log muted">{past}</ul>' if past else ""
         )
+
+    def _past_hand(self, hand: int, costs: tuple[Message, ...]) -> str:
+        lines = "".join(f"<li>{escape(self.r(m))}</li>" for m in costs)
+        return f"<li>{escape(self.t('ui.past_hand', hand=hand))}<ul>{lines}</ul></li>"
 
     def _entry(self, entry: Any) -> str:
         text = escape(self.r(entry.event))
@@ -451,8 +459,15 @@ class LivesChart(ModelView):
             curve = hv.Curve(points, self.t("ui.hand_axis"), self.t("ui.lives_axis"), label=name)
             curves.append(curve.opts(line_dash=dashes[seat % len(dashes)], line_width=2))
             curves.append(hv.Scatter(points, self.t("ui.hand_axis"), self.t("ui.lives_axis"), label=name).opts(size=6))
+        top = max((max(lives) for lives in history.lives), default=1)
         return hv.Overlay(curves).opts(
-            title=self.t("ui.lives_chart"), responsive=True, height=250, legend_position="right", toolbar=None
+            title=self.t("ui.lives_chart"),
+            responsive=True,
+            height=250,
+            legend_position="right",
+            toolbar=None,
+            yticks=list(range(top + 1)),
+            xticks=list(history.hands),
         )
 
 
