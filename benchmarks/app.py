@@ -205,7 +205,7 @@ def main() -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS)
-            first_page(browser, url, 1)  # warm the server: its first page imports and caches
+            first_page(browser, url, 3)  # warm the server: its first pages import and cache
             progress("first page")
             loads = first_page(browser, url, args.loads)
             progress("clicks")

@@ -112,7 +112,9 @@ class App(pn.viewable.Viewer):
     def template(self) -> pn.template.BaseTemplate:
         """The app in a page. The settings are a tab (drawn when opened), which keeps the first
         page light: a sidebar full of widgets would be drawn for every student at once."""
-        template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True)
+        # No busy indicator: Panel's "busy" is one flag for the whole server, so every student's
+        # page would spin (and get two messages) whenever anyone clicks.
+        template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True, busy_indicator=None)
         template.main.append(pn.Column(self._keys, self._tabs, sizing_mode="stretch_width"))
         return template
 

@@ -50,6 +50,7 @@ svg { vertical-align: middle; }
 
 def _html(**params: Any) -> pn.pane.HTML:
     params.setdefault("sizing_mode", "stretch_width")
+    params.setdefault("disable_math", True)  # no MathJax for the page to load
     return pn.pane.HTML("", stylesheets=[CSS], **params)
 
 
@@ -477,7 +478,7 @@ class RulesView(ModelView):
     watched = ("lang",)
 
     def _build(self) -> Any:
-        self._page = pn.pane.Markdown("", sizing_mode="stretch_width", css_classes=["rules-page"])
+        self._page = pn.pane.Markdown("", sizing_mode="stretch_width", css_classes=["rules-page"], disable_math=True)
         return self._page
 
     def _update(self) -> None:

@@ -90,7 +90,15 @@ def server() -> Iterator[Server]:
         return app.template()
 
     thread = pn.serve(
-        {"play": page}, port=port, threaded=True, show=False, allow_websocket_origin=[f"localhost:{port}"]
+        {"play": page},
+        port=port,
+        threaded=True,
+        show=False,
+        allow_websocket_origin=[f"localhost:{port}"],
+        # forget a closed tab's session within seconds (the default waits a quarter of a minute);
+        # not sooner: a page whose websocket comes later than this would get a second session
+        check_unused_sessions_milliseconds=500,
+        unused_session_lifetime_milliseconds=4000,
     )
     try:
         _wait_for_port(port)

@@ -1,0 +1,81 @@
+"""The app's views without a browser: ``App()`` renders as in a notebook cell, and what it puts on
+the page names no card the person may not see (R-INFO-1)."""
+
+from __future__ import annotations
+
+import re
+
+import panel as pn
+from bokeh.document import Document
+
+from scat_learn import DECK, Card
+from scat_learn.svg import card_name
+from scat_learn.ui.app import App
+from scat_learn.ui.cardrow import CardRow
+from scat_learn.ui.model import HUMAN
+
+CARD_TEXT = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]")
+RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
+
+
+def page_text(app: App) -> str:
+    """Every HTML pane's text and every card row's cards, as the browser would receive them."""
+    parts = []
+    layout = pn.Column(app.table, app.hand, app.actions, app.aids, app.showdown, app.log)
+    for pane in layout.select(pn.pane.HTML):
+        parts.append(str(pane.object or ""))
+    for row in layout.select(CardRow):
+        parts += [str(c) for c in row.cards]
+    return RULE_TEXT.sub("", "\n".join(parts))
+
+
+def named(text: str) -> set[str]:
+    found = set(CARD_TEXT.findall(text))
+    found.update(str(c) for c in DECK if card_name(c) in text)
+    return found
+
+
+def secret(app: App) -> set[str]:
+    game = app.model.game
+    hidden: set[Card] = set(game.stock)
+    for seat in game.active_seats:
+        if seat != HUMAN:
+            hidden.update(game.hand(seat))
+    return {str(c) for c in hidden - app.model.seen()}
+
+
+def test_app_renders_as_in_a_notebook_cell():
+    app = App(speed="instant", seed=3, players=3)
+    root = pn.panel(app).get_root(Document())
+    assert root is not None
+    assert app.model.game.seed == 3 and len(app.model.game.names) == 3
+    assert app.model.scheduler is not None  # bots can be animated in a notebook too
+
+
+def test_the_views_name_no_hidden_card_during_a_hand():
+    app = App(speed="instant", seed=21, players=4)
+    model = app.model
+    for _ in range(40):
+        if model.hand_over:
+            break
+        assert not (named(page_text(app)) & secret(app))
+        view = model.view()
+        if view.phase == "take":
+            model.draw()
+        else:
+            model.discard(next(a.card for a in view.legal_actions if a.kind == "discard"))
+    assert not (named(page_text(app)) & secret(app))
+
+
+def test_reveal_all_shows_the_hands_on_the_table():
+    app = App(speed="instant", seed=21, players=3)
+    model = app.model
+    if model.hand_over:
+        model.next_hand()
+    table = app.table._seats.object
+    assert 'data-card="' not in table  # only backs
+    model.reveal_all = True
+    table = app.table._seats.object
+    for seat in (1, 2):
+        for card in model.game.hand(seat):
+            assert f'data-card="{card}"' in table
