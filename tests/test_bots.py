@@ -135,12 +135,14 @@ def test_the_expert_explains_with_the_numbers_it_decided_by():
         # The summary names the chosen action and carries its number.
         summary = d.explanation.summary
         assert summary.key.endswith(d.action.kind.replace(" ", "_"))
-        assert summary.params["lives"] == pytest.approx(d.options[0].value)
+        assert summary.params["lives"] == pytest.approx(d.options[0].lives)
+        assert summary.params["others"] == pytest.approx(d.options[0].others)
         if d.action.card is not None:
             assert str(d.action.card) in render(summary)
         # One detail line per option with the same numbers, then why each other option lost.
         lines = d.explanation.details
-        assert [m.params["lives"] for m in lines[: len(d.options)]] == [o.value for o in d.options]
+        assert [m.params["value"] for m in lines[: len(d.options)]] == [o.value for o in d.options]
+        assert [m.params["lives"] for m in lines[: len(d.options)]] == [o.lives for o in d.options]
         reasons = lines[len(d.options) :]
         assert [m.params["action"] for m in reasons] == [o.action for o in d.options[1:]]
         assert all(m.params["diff"] >= -1e-9 or m.key == "bot.why_within_noise" for m in reasons)

@@ -25,8 +25,10 @@ class Option:
     ``value`` is what the bot ranked options by, in ``unit``: ``"points"`` (a hand total or an
     expected total, higher is better) or ``"lives"`` (expected lives lost, lower is better).
     The other numbers are set where the bot computed them, else None: ``total`` the hand's
-    (expected) total after this option, ``lives`` the expected lives lost, ``p_lowest`` the
-    chance to be lowest at the showdown, ``p_31`` the chance that an opponent shows 31 first.
+    (expected) total after this option, ``lives`` the bot's expected lives lost, ``others`` the
+    expected lives lost by each other player (on average), ``p_lowest`` the chance to be lowest
+    at the showdown, ``p_31`` the chance that an opponent shows 31 first. The expert's ``value``
+    is its expected lives lost *on balance*: its own, less a share of what the others lose.
     """
 
     action: Action
@@ -36,6 +38,7 @@ class Option:
     lives: float | None = None
     p_lowest: float | None = None
     p_31: float | None = None
+    others: float | None = None
 
     def better_than(self, other: Option) -> bool:
         if self.unit == LIVES:

@@ -27,37 +27,59 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "risks two lives."
     ),
     "bot.why_deny_next": "Of the cards that keep the same total, I throw one the next player does not collect.",
-    # ---- the expert: summaries
+    # ---- the expert: summaries ({lives}: my expected lives lost; {others}: each other player's)
     "bot.expert_only_move": "I {action}: it is the only move I have.",
-    "bot.expert_knock": "I knock with {total}: a {p:.0%} chance to be lowest, {lives:.2f} lives expected lost.",
-    "bot.expert_take": ("I take {card}: my total goes from {before} to {after}, {lives:.2f} lives expected lost."),
-    "bot.expert_draw": "I draw from the stock: expected best total {expected:.1f}, {lives:.2f} lives expected lost.",
-    "bot.expert_pass": "I pass: no throw down. Playing the hand out costs {lives:.2f} lives on average.",
-    "bot.expert_throw_down": ("I call a throw down: a {p:.0%} chance to be lowest, {lives:.2f} lives expected lost."),
-    "bot.expert_discard": "I discard {card} and keep {kept}: {lives:.2f} lives expected lost.",
+    "bot.expert_knock": (
+        "I knock with {total}: a {p:.0%} chance to be lowest. I expect to lose {lives:.2f} lives, "
+        "each other player {others:.2f}."
+    ),
+    "bot.expert_take": (
+        "I take {card}: my total goes from {before} to {after}. I expect to lose {lives:.2f} lives, "
+        "each other player {others:.2f}."
+    ),
+    "bot.expert_draw": (
+        "I draw from the stock: expected best total {expected:.1f}. I expect to lose {lives:.2f} lives, "
+        "each other player {others:.2f}."
+    ),
+    "bot.expert_pass": (
+        "I pass: no throw down. Playing the hand out, I expect to lose {lives:.2f} lives, "
+        "each other player {others:.2f}."
+    ),
+    "bot.expert_throw_down": (
+        "I call a throw down: a {p:.0%} chance to be lowest. I expect to lose {lives:.2f} lives, "
+        "each other player {others:.2f}."
+    ),
+    "bot.expert_discard": (
+        "I discard {card} and keep {kept}. I expect to lose {lives:.2f} lives, each other player {others:.2f}."
+    ),
     # ---- the expert: the options and their numbers
     "bot.opt_knock_lives": (
-        "knock now: {p:.0%} chance to be lowest, {p31:.0%} that someone shows 31 first, {lives:.2f} lives expected lost"
+        "knock now: {p:.0%} chance to be lowest, {p31:.0%} that someone shows 31 first; "
+        "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
     "bot.opt_take_lives": (
-        "take {card}: my total {before} → {after}; {p:.0%} chance to be lowest at the showdown, "
-        "{lives:.2f} lives expected lost"
+        "take {card}: my total {before} → {after}; {p:.0%} chance to be lowest at the showdown; "
+        "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
     "bot.opt_draw_lives": (
-        "draw: expected best total {expected:.1f}; {p:.0%} chance to be lowest at the showdown, "
-        "{lives:.2f} lives expected lost"
+        "draw: expected best total {expected:.1f}; {p:.0%} chance to be lowest at the showdown; "
+        "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
     "bot.opt_discard_lives": (
-        "discard {card}: keep {total}; {p:.0%} chance to be lowest at the showdown, {lives:.2f} lives expected lost"
+        "discard {card}: keep {total}; {p:.0%} chance to be lowest at the showdown; "
+        "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
-    "bot.opt_pass_lives": "pass: play the hand out, {lives:.2f} lives expected lost",
+    "bot.opt_pass_lives": (
+        "pass: play the hand out; lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
+    ),
     "bot.opt_throw_down_lives": (
-        "throw down: blind, as the knocker: {p:.0%} chance to be lowest, {lives:.2f} lives expected lost"
+        "throw down: blind, as the knocker: {p:.0%} chance to be lowest; "
+        "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
-    "bot.why_costs_more": "{action} loses: it costs {diff:.2f} lives more on average.",
+    "bot.why_costs_more": "{action} is worse by {diff:.2f} lives on balance.",
     "bot.why_within_noise": (
-        "{action} looks {diff:.2f} lives cheaper, but that is within the error of my estimate, so I keep to "
-        "the sound move."
+        "{action} looks better by {diff:.2f} lives on balance, but that is within the error of my estimate, "
+        "so I keep to the sound move."
     ),
     # ---- the expert: notes for the curious
     "bot.expert_tables": (
@@ -73,6 +95,10 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "{mean:.1f} and their knocking mark at {mark:.0f}.",
         "{player}: {count} turns so far, holding {cards} from the discard pile; I estimate their total at "
         "{mean:.1f} and their knocking mark at {mark:.0f}.",
+    ),
+    "bot.expert_balance": (
+        "On balance means: my expected lives lost, less {weight:g} times what each other player loses on "
+        "average, because every life the others lose brings me closer to winning the game."
     ),
     "bot.expert_last_life": (
         "I am on my last life: any loss puts me out, so losing two lives is no worse than losing one."

@@ -85,35 +85,42 @@ class Outcomes:
     thirty_one: Ints  # (tables,) the position that showed 31, or -1
 
 
-def keep_best(scores: Ints, hands: Ints, new: Ints, may_throw_new: Bools | bool) -> tuple[Ints, Ints, Ints]:
+def keep_best(
+    scores: Ints, hands: Ints, new: Ints, may_throw_new: Bools | bool, now: Ints | None = None
+) -> tuple[Ints, Ints, Ints]:
     """For each row: three cards plus ``new``; keep the best three, throwing the cheapest among
-    equals. Returns (kept hands, thrown card, kept score)."""
+    equals (``now``: the three cards' score, if known). Returns (kept, thrown card, kept score).
+    """
     a, b, c = hands[:, 0], hands[:, 1], hands[:, 2]
-    keys = np.stack(
-        [
-            score3(scores, new, b, c) * 32 - VALUES[a],
-            score3(scores, a, new, c) * 32 - VALUES[b],
-            score3(scores, a, b, new) * 32 - VALUES[c],
-            np.where(may_throw_new, score3(scores, a, b, c) * 32 - VALUES[new], TAKE_NEVER),
-        ],
-        axis=1,
-    )
-    choice = keys.argmax(axis=1)
-    rows = np.arange(len(new))
-    best = (keys[rows, choice] + 31) // 32
-    four = np.stack([a, b, c, new], axis=1)
-    thrown = four[rows, choice]
+    if now is None:
+        now = score3(scores, a, b, c)
+    k0 = score3(scores, new, b, c) * 32 - VALUES[a]
+    k1 = score3(scores, a, new, c) * 32 - VALUES[b]
+    k2 = score3(scores, a, b, new) * 32 - VALUES[c]
+    k3 = np.where(may_throw_new, now * 32 - VALUES[new], TAKE_NEVER)
+    best = np.maximum(np.maximum(k0, k1), np.maximum(k2, k3))
+    # Which card goes: the first whose key is the best (a, then b, then c, then the new card).
+    thrown = np.where(k0 == best, a, np.where(k1 == best, b, np.where(k2 == best, c, new)))
     kept = hands.copy()
-    swap = choice < 3
-    kept[rows[swap], choice[swap]] = new[swap]
-    return kept, thrown, best
+    kept[:, 0] = np.where(k0 == best, new, a)
+    kept[:, 1] = np.where((k1 == best) & (k0 != best), new, b)
+    kept[:, 2] = np.where((k2 == best) & (k0 != best) & (k1 != best), new, c)
+    return kept, thrown, (best + 31) // 32
 
 
-def play_out(s: Setting, t: Tables, position: int, turns: int, thirty_one: Ints | None = None) -> Outcomes:
+def play_out(
+    s: Setting,
+    t: Tables,
+    position: int,
+    turns: int,
+    thirty_one: Ints | None = None,
+    finished: Bools | None = None,
+) -> Outcomes:
     """Play every table from the start of ``position``'s turn to the end of the hand.
 
-    ``turns`` counts the turns finished in this hand; ``thirty_one`` marks tables where a
-    position has already shown 31 (else -1): they are settled as they stand.
+    ``turns`` counts the turns finished in this hand. Tables where a position has already
+    shown 31 (``thirty_one``, else -1) or that are ``finished`` (the showdown is due) are
+    settled as they stand.
     """
     scores, n = s.scores, s.players
     count = len(t.upcard)
@@ -121,6 +128,8 @@ def play_out(s: Setting, t: Tables, position: int, turns: int, thirty_one: Ints 
     if thirty_one is None:
         thirty_one = np.full(count, -1, dtype=np.int64)
     ended = thirty_one >= 0
+    if finished is not None:
+        ended = ended | finished
     last = t.stock.shape[1] - 1
     for _ in range(s.max_steps):
         if ended.all():
@@ -129,31 +138,30 @@ def play_out(s: Setting, t: Tables, position: int, turns: int, thirty_one: Ints 
         a, b, c = hand[:, 0], hand[:, 1], hand[:, 2]
         score = score3(scores, a, b, c)
         active = ~ended
-        knocks = active & (t.knocker < 0) & (score >= s.marks[position]) & (score >= s.min_knock)
-        if s.no_knock_first_round and turns < n:
-            knocks[:] = False
-        t.knocker[knocks] = position
-        plays = active & ~knocks
+        if not (s.no_knock_first_round and turns < n):
+            knocks = active & (t.knocker < 0) & (score >= s.marks[position]) & (score >= s.min_knock)
+            t.knocker[knocks] = position
+            plays = active & ~knocks
+        else:
+            plays = active
         up = t.upcard
         take_score = np.maximum(
             np.maximum(score3(scores, up, b, c), score3(scores, a, up, c)), score3(scores, a, b, up)
         )
-        take = plays & (take_score > score)
-        draw = plays & ~take
+        take = take_score > score
         new = np.where(take, up, t.stock[rows, np.minimum(t.drawn, last)])
-        t.drawn += draw
-        kept, thrown, best = keep_best(scores, hand, new, ~take)
-        t.hands[plays, position] = kept[plays]
+        t.drawn += plays & ~take
+        kept, thrown, best = keep_best(scores, hand, new, ~take, score)
+        t.hands[:, position] = np.where(plays[:, None], kept, hand)
         t.upcard = np.where(plays, thrown, up)
         showed = plays & (best == 31)
         thirty_one[showed] = position
-        ended |= showed
         turns += 1
         position = (position + 1) % n
-        finished = active & ~showed & (t.knocker == position)
+        done = active & (t.knocker == position)
         if turns >= s.max_turns:
-            finished |= active & ~showed & (t.knocker < 0)
-        ended |= finished
+            done |= active & (t.knocker < 0)
+        ended = ended | showed | done
     return settle(s, t, thirty_one)
 
 

@@ -23,6 +23,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from .. import actions as A
 from ..actions import Action
@@ -47,7 +48,7 @@ class Tally:
     action: Action
     total: float  # my (expected) total right after this option
     outcome: Outcomes
-    cost: Ints  # my lives lost, capped by the lives I can still lose
+    cost: npt.NDArray[np.float64]  # what the option costs me on each table (see Study._cost)
 
     def option(self) -> Option:
         o = self.outcome
@@ -59,7 +60,18 @@ class Tally:
             lives=float(o.lost[:, 0].mean()),
             p_lowest=float((o.lowest[:, 0] & o.showdown).mean()),
             p_31=float((o.thirty_one > 0).mean()),
+            others=float(o.lost[:, 1:].mean()),
         )
+
+
+@dataclass(slots=True)
+class Start:
+    """An option's state right after it is played, on every table, before the others play."""
+
+    action: Action
+    total: float  # my (expected) total after it
+    tables: Tables
+    my_total: Ints | None  # my total on each table after my discard; None for a knock
 
 
 class ExpertBot:
@@ -75,15 +87,16 @@ class ExpertBot:
     def __init__(
         self,
         seed: int | None = None,
-        samples: int = 128,
+        samples: int = 256,
         particles: int = 128,
         mark: float = 24.0,
         margin: float = 1.0,
         rounds: int = 6,
+        relative: float = 1.0,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
-        self.mark, self.margin, self.rounds = mark, margin, rounds
+        self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -152,7 +165,8 @@ class Study:
             bot.rounds * n,
         )
         self.knocker = -1 if know.knocker is None else self.seats.index(know.knocker)
-        self.cap = _lives_at_stake(view, view.seat)
+        self.caps = np.array([_lives_at_stake(view, seat) for seat in self.seats], dtype=np.int64)
+        self.cap = int(self.caps[0])
         self.count = bot.samples
         self.opp_hands: Ints
         self.stock: Ints
@@ -227,46 +241,79 @@ class Study:
             np.full(count, self.knocker, dtype=np.int64),
         )
 
-    def _tally(self, action: Action, total: float, outcome: Outcomes) -> Tally:
-        return Tally(action, total, outcome, np.minimum(outcome.lost[:, 0], self.cap))
-
     def _take_options(self) -> list[Tally]:
         legal = self.view.legal_actions
         hand = self.know.hand
-        tallies = []
+        starts: list[Start] = []
         if A.KNOCK_ACTION in legal:
             t = self._tables(hand)
             t.knocker[:] = 0
-            outcome = play_out(self.setting, t, 1, self.know.turns_done + 1)
-            tallies.append(self._tally(A.KNOCK_ACTION, self.table[mask(hand)], outcome))
+            starts.append(Start(A.KNOCK_ACTION, self.table[mask(hand)], t, None))
         up = self.know.upcard
         if up >= 0:
             out, kept = keep_best_one(self.table, [*hand, up], up)
             t = self._tables([c for c in [*hand, up] if c != out])
             t.upcard[:] = out
-            tallies.append(self._tally(A.TAKE_ACTION, kept, self._play_on(t, np.full(self.count, kept))))
+            starts.append(Start(A.TAKE_ACTION, kept, t, np.full(self.count, kept)))
         t = self._tables(hand)
-        new = self.stock[:, 0]
         t.drawn[:] = 1
-        kept_hands, thrown, best = keep_best(self.scores, t.hands[:, 0], new, True)
+        kept_hands, thrown, best = keep_best(self.scores, t.hands[:, 0], self.stock[:, 0], True)
         t.hands[:, 0] = kept_hands
         t.upcard = thrown
-        tallies.append(self._tally(A.DRAW_ACTION, float(best.mean()), self._play_on(t, best)))
-        return tallies
+        starts.append(Start(A.DRAW_ACTION, float(best.mean()), t, best))
+        return self._play_all(starts)
 
     def _discard_options(self) -> list[Tally]:
         four = self.know.hand
         taken = self.view.taken.index if self.view.taken is not None else -1
         full = mask(four)
-        tallies = []
+        starts = []
         for out in four:
             if out == taken:
                 continue
             kept = self.table[full ^ BIT[out]]
             t = self._tables([c for c in four if c != out])
             t.upcard[:] = out
-            tallies.append(self._tally(A.DISCARDS[out], kept, self._play_on(t, np.full(self.count, kept))))
+            starts.append(Start(A.DISCARDS[out], kept, t, np.full(self.count, kept)))
+        return self._play_all(starts)
+
+    def _play_all(self, starts: list[Start]) -> list[Tally]:
+        """Play every option out in one batch (rows: option by option, table by table)."""
+        n, count = self.setting.players, self.count
+        turns = self.know.turns_done + 1
+        # After my discard the showdown is due if the next player knocked, or the rounds ran out.
+        last = self.knocker == 1 % n or (self.knocker < 0 and turns >= self.setting.max_turns)
+        thirty_one, finished = [], []
+        for start in starts:
+            if start.my_total is None:  # a knock: the others play on
+                thirty_one.append(np.full(count, -1, dtype=np.int64))
+                finished.append(np.zeros(count, dtype=bool))
+            else:
+                thirty_one.append(np.where(start.my_total == 31, 0, -1).astype(np.int64))  # R-31-3
+                finished.append(np.full(count, last))
+        batch = Tables(
+            np.concatenate([st.tables.hands for st in starts]),
+            np.concatenate([st.tables.stock for st in starts]),
+            np.concatenate([st.tables.drawn for st in starts]),
+            np.concatenate([st.tables.upcard for st in starts]),
+            np.concatenate([st.tables.knocker for st in starts]),
+        )
+        outcome = play_out(self.setting, batch, 1, turns, np.concatenate(thirty_one), np.concatenate(finished))
+        tallies = []
+        for k, start in enumerate(starts):
+            part = slice(k * count, (k + 1) * count)
+            sub = Outcomes(outcome.lost[part], outcome.lowest[part], outcome.showdown[part], outcome.thirty_one[part])
+            tallies.append(Tally(start.action, start.total, sub, self._cost(sub)))
         return tallies
+
+    def _cost(self, o: Outcomes) -> npt.NDArray[np.float64]:
+        """My lives lost on each table, capped by what I can still lose; with ``relative``, less
+        that share of what the others lose (their losses bring me closer to winning)."""
+        mine = np.minimum(o.lost[:, 0], self.cap).astype(np.float64)
+        if not self.bot.relative:
+            return mine
+        others = np.minimum(o.lost[:, 1:], self.caps[1:]).mean(axis=1)
+        return mine - self.bot.relative * others  # type: ignore[no-any-return]
 
     def _throw_down_options(self) -> list[Tally]:
         """R-THROW-1: a blind showdown with me as the knocker, or the hand played out."""
@@ -277,27 +324,22 @@ class Study:
         stock = deals[:, 3 * n :]
         first = (-self.know.position(self.view.seat)) % n  # the dealer's left, as a position
 
-        def tables() -> Tables:
-            nobody = np.full(count, -1, dtype=np.int64)
+        def tables(knocker: int) -> Tables:
             return Tables(
-                hands.copy(), stock, np.zeros(count, dtype=np.int64), np.full(count, self.know.upcard), nobody
+                hands.copy(),
+                stock,
+                np.zeros(count, dtype=np.int64),
+                np.full(count, self.know.upcard),
+                np.full(count, knocker, dtype=np.int64),
             )
 
-        down = tables()
-        down.knocker[:] = 0
-        throw = self._tally(A.THROW_DOWN_ACTION, 0.0, settle(self.setting, down, np.full(count, -1, dtype=np.int64)))
-        played = play_out(self.setting, tables(), first, 0)
-        return [throw, self._tally(A.PASS_ACTION, 0.0, played)]
-
-    def _play_on(self, t: Tables, my_total: Ints) -> Outcomes:
-        """After my discard: my 31, the showdown if I was the last to play, or the next turns."""
-        thirty_one = np.where(my_total == 31, 0, -1).astype(np.int64)
-        turns = self.know.turns_done + 1
-        n = self.setting.players
-        last = self.knocker == 1 % n or (self.knocker < 0 and turns >= self.setting.max_turns)
-        if last:
-            return settle(self.setting, t, thirty_one)
-        return play_out(self.setting, t, 1, turns, thirty_one)
+        no_31 = np.full(count, -1, dtype=np.int64)
+        thrown = settle(self.setting, tables(0), no_31)
+        played = play_out(self.setting, tables(-1), first, 0)
+        return [
+            Tally(A.THROW_DOWN_ACTION, 0.0, thrown, self._cost(thrown)),
+            Tally(A.PASS_ACTION, 0.0, played, self._cost(played)),
+        ]
 
     # ------------------------------------------------------------------ explaining
 
@@ -315,7 +357,14 @@ class Study:
     def _summary(self, best: Option) -> Message:
         action = best.action
         if action is A.KNOCK_ACTION:
-            return msg("bot.expert_knock", "R-KNOCK-4", total=int(best.total or 0), p=best.p_lowest, lives=best.value)
+            return msg(
+                "bot.expert_knock",
+                "R-KNOCK-4",
+                total=int(best.total or 0),
+                p=best.p_lowest,
+                lives=best.lives,
+                others=best.others,
+            )
         if action is A.TAKE_ACTION:
             return msg(
                 "bot.expert_take",
@@ -323,27 +372,37 @@ class Study:
                 card=self.view.discard_top,
                 before=self._now(),
                 after=int(best.total or 0),
-                lives=best.value,
+                lives=best.lives,
+                others=best.others,
             )
         if action is A.DRAW_ACTION:
-            return msg("bot.expert_draw", "R-TURN-2", expected=best.total, lives=best.value)
+            return msg("bot.expert_draw", "R-TURN-2", expected=best.total, lives=best.lives, others=best.others)
         if action is A.PASS_ACTION:
-            return msg("bot.expert_pass", "R-THROW-1", lives=best.value)
+            return msg("bot.expert_pass", "R-THROW-1", lives=best.lives, others=best.others)
         if action is A.THROW_DOWN_ACTION:
-            return msg("bot.expert_throw_down", "R-THROW-2", p=best.p_lowest, lives=best.value)
+            return msg("bot.expert_throw_down", "R-THROW-2", p=best.p_lowest, lives=best.lives, others=best.others)
         kept = tuple(c for c in self.view.hand if c is not action.card)
         return msg(
             "bot.expert_discard",
             "R-TURN-2",
             card=action.card,
             kept=score_hand(kept, self.rules).message(),
-            lives=best.value,
+            lives=best.lives,
+            others=best.others,
         )
 
     def _option_line(self, o: Option) -> Message:
         action = o.action
         if action is A.KNOCK_ACTION:
-            return msg("bot.opt_knock_lives", "R-KNOCK-4", p=o.p_lowest, p31=o.p_31, lives=o.value)
+            return msg(
+                "bot.opt_knock_lives",
+                "R-KNOCK-4",
+                p=o.p_lowest,
+                p31=o.p_31,
+                lives=o.lives,
+                others=o.others,
+                value=o.value,
+            )
         if action is A.TAKE_ACTION:
             return msg(
                 "bot.opt_take_lives",
@@ -352,16 +411,35 @@ class Study:
                 before=self._now(),
                 after=int(o.total or 0),
                 p=o.p_lowest,
-                lives=o.value,
+                lives=o.lives,
+                others=o.others,
+                value=o.value,
             )
         if action is A.DRAW_ACTION:
-            return msg("bot.opt_draw_lives", "R-TURN-2", expected=o.total, p=o.p_lowest, lives=o.value)
+            return msg(
+                "bot.opt_draw_lives",
+                "R-TURN-2",
+                expected=o.total,
+                p=o.p_lowest,
+                lives=o.lives,
+                others=o.others,
+                value=o.value,
+            )
         if action is A.PASS_ACTION:
-            return msg("bot.opt_pass_lives", "R-THROW-1", lives=o.value)
+            return msg("bot.opt_pass_lives", "R-THROW-1", lives=o.lives, others=o.others, value=o.value)
         if action is A.THROW_DOWN_ACTION:
-            return msg("bot.opt_throw_down_lives", "R-THROW-2", p=o.p_lowest, lives=o.value)
+            return msg(
+                "bot.opt_throw_down_lives", "R-THROW-2", p=o.p_lowest, lives=o.lives, others=o.others, value=o.value
+            )
         return msg(
-            "bot.opt_discard_lives", "R-TURN-2", card=action.card, total=int(o.total or 0), p=o.p_lowest, lives=o.value
+            "bot.opt_discard_lives",
+            "R-TURN-2",
+            card=action.card,
+            total=int(o.total or 0),
+            p=o.p_lowest,
+            lives=o.lives,
+            others=o.others,
+            value=o.value,
         )
 
     def _now(self) -> int:
@@ -391,6 +469,8 @@ class Study:
                 lines.append(
                     msg("bot.expert_opponent", None, player=names[seat], count=turns, mean=mean, mark=self.marks[k])
                 )
+        if self.bot.relative:
+            lines.append(msg("bot.expert_balance", None, weight=self.bot.relative))
         if self.cap == 1:
             lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
         return lines

@@ -64,7 +64,7 @@ class IntermediateBot(ThresholdBot):
 
     name = "intermediate"
 
-    def __init__(self, seed: int | None = None, base: float = 21.0, rise: float = 1.0, fall: float = 0.5) -> None:
+    def __init__(self, seed: int | None = None, base: float = 22.0, rise: float = 1.5, fall: float = 0.5) -> None:
         super().__init__(seed, BEGINNER_THRESHOLD)
         self.base, self.rise, self.fall = base, rise, fall
 
