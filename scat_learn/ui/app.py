@@ -67,7 +67,7 @@ class App(pn.viewable.Viewer):
         if model is None:
             if served:
                 settings = {**session_language(), **_settings_from_url(), **settings}
-            model = GameModel(**settings)
+            model = GameModel(scheduler=_timer, **settings)
         model.scheduler = _timer
         super().__init__(model=model)
         self.table = TableView(model=model)

@@ -131,7 +131,9 @@ class GameModel(param.Parameterized):
     coaching = param.Parameter(default=None, doc="The coach's word on the last decision.")
     showdown_step = param.Integer(default=0, doc="How many steps of the showdown are shown.")
 
-    def __init__(self, **params: Any) -> None:
+    def __init__(self, scheduler: Callable[[Callable[[], None], int], Any] | None = None, **params: Any) -> None:
+        """``scheduler(callback, milliseconds)`` runs a bot's move later (the app passes a
+        Panel timer); without one, bots play at once whatever the speed."""
         params.setdefault("rules", RuleSettings())
         super().__init__(**params)
         self._game: Game | None = None
@@ -148,7 +150,7 @@ class GameModel(param.Parameterized):
         self._generation = 0  # bumped by every new game: a stale timer finds it changed
         self._pending: Any = None
         self._setting_seed = False
-        self.scheduler: Callable[[Callable[[], None], int], Any] | None = None
+        self.scheduler = scheduler
         self.param.watch(self._on_seed, "seed")
         self.param.watch(self._on_level, [f"level_{s}" for s in range(1, 9)])
         self.new_game(seed=self.seed)
