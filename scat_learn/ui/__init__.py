@@ -6,6 +6,7 @@ apps/play.py`` serve it to a browser.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from .model import GameModel
@@ -15,7 +16,5 @@ __all__ = ["App", "GameModel"]
 
 def __getattr__(name: str) -> Any:
     if name == "App":  # panel's widgets load only when the app itself is wanted
-        from .app import App
-
-        return App
+        return importlib.import_module("scat_learn.ui.app").App
     raise AttributeError(name)

@@ -54,12 +54,12 @@ SPEEDS = {"instant": 0, "fast": 300, "normal": 900, "slow": 1800, "step": None} 
 MAX_SEED = 2**32 - 1
 
 
-def _rule_parameter(f: dataclasses.Field[Any]) -> param.Parameter:
+def _rule_parameter(f: dataclasses.Field[Any]) -> param.Parameter[Any]:
     label, doc = f.metadata["label"], f.metadata["doc"]
     if isinstance(f.default, bool):
         return param.Boolean(default=f.default, label=label, doc=doc)
     low, high = f.metadata["bounds"]
-    return param.Integer(default=f.default, bounds=(low, high), label=label, doc=doc)
+    return param.Integer(default=int(f.default), bounds=(low, high), label=label, doc=doc)  # type: ignore[arg-type]
 
 
 # One parameter per field of Rules, generated from its metadata (label, doc, bounds).
@@ -110,11 +110,15 @@ class GameModel(param.Parameterized):
     """The game of one session: settings, the game, the bots, and what the screen shows."""
 
     # ---- settings: widgets are made from these parameters
-    lang = param.Selector(default="en", objects=list(LANGUAGES), doc="Language of every text on screen.")
+    lang = param.Selector(  # type: ignore[var-annotated]
+        default="en", objects=list(LANGUAGES), doc="Language of every text on screen."
+    )
     players = param.Integer(default=4, bounds=(2, 9), doc="Players at the table, you included.")
     your_name = param.String(default="", doc="Your name at the table.")
     seed = param.Integer(default=None, allow_None=True, bounds=(0, MAX_SEED), doc="The deal number.")
-    speed = param.Selector(default="normal", objects=list(SPEEDS), doc="How fast the bots play.")
+    speed = param.Selector(  # type: ignore[var-annotated]
+        default="normal", objects=list(SPEEDS), doc="How fast the bots play."
+    )
     four_colour = param.Boolean(default=False, doc="Give each suit its own colour.")
     reveal_all = param.Boolean(default=False, doc="Show every hand face up (a teaching switch).")
     coach_on = param.Boolean(default=True, doc="Grade each of your decisions.")
@@ -135,7 +139,7 @@ class GameModel(param.Parameterized):
         """``scheduler(callback, milliseconds)`` runs a bot's move later (the app passes a
         Panel timer); without one, bots play at once whatever the speed."""
         params.setdefault("rules", RuleSettings())
-        super().__init__(**params)
+        super().__init__(**params)  # type: ignore[no-untyped-call]
         self._game: Game | None = None
         self._view_cache: tuple[tuple[Any, ...], PlayerView] | None = None
         self._seen_cache: tuple[tuple[Any, ...], set[Any]] | None = None
