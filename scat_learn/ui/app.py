@@ -16,7 +16,7 @@ from ..messages import Message, render
 from .cardrow import Shortcuts
 from .language import keep_language_in_url, session_language
 from .model import GameModel
-from .settings import SettingsView
+from .settings import SettingsView, language_menu
 from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
 
 URL_SETTINGS = {"seed": "seed", "players": "players", "speed": "speed"}
@@ -81,10 +81,16 @@ class App(pn.viewable.Viewer):
         self.settings = SettingsView(model=model)
         self._tabs = pn.Tabs(dynamic=True, sizing_mode="stretch_width")
         self._keys = Shortcuts(on_key=self.hand.key)
+        self._language = language_menu(model)
+        self._label_language()
+        model.param.watch(lambda event: self._label_language(), "lang")
         self._set_tabs()
         model.param.watch(lambda event: self._set_tabs(), "lang")
         if served:
             self._serve_session()
+
+    def _label_language(self) -> None:
+        self._language.label = self._t("ui.lang")
 
     def _t(self, key: str) -> str:
         return render(Message(key), self.model.lang)
@@ -115,11 +121,12 @@ class App(pn.viewable.Viewer):
         # No busy indicator: Panel's "busy" is one flag for the whole server, so every student's
         # page would spin (and get two messages) whenever anyone clicks.
         template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True, busy_indicator=None)
+        template.header.append(self._language)
         template.main.append(pn.Column(self._keys, self._tabs, sizing_mode="stretch_width"))
         return template
 
     def __panel__(self) -> Any:
-        return pn.Column(self._keys, self._tabs, sizing_mode="stretch_width")
+        return pn.Column(self._keys, self._language, self._tabs, sizing_mode="stretch_width")
 
 
 def create_page(**settings: Any) -> pn.viewable.Viewable:

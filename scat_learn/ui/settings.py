@@ -18,6 +18,16 @@ from .views import ModelView
 LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "sq": "Shqip", "et": "Eesti", "su": "Basa Sunda"}
 
 
+def language_menu(model: Any) -> Any:
+    """The language menu: each language by its own name. It sits at the top of the page, not
+    in the settings, so that a student finds it before reading anything else."""
+    languages = {name: code for code, name in LANGUAGE_NAMES.items()}
+    readable = "select.bk-input { color: #1a1a1a; background-color: white; }"  # the header's text is white
+    return pn.widgets.Select.from_param(
+        model.param.lang, options=languages, width=150, margin=(2, 10), stylesheets=[readable]
+    )
+
+
 class SettingsView(ModelView):
     """Players, bots' levels, rules, deal number, speed, display switches; new game, save, load."""
 
@@ -27,8 +37,6 @@ class SettingsView(ModelView):
         model = self.model
         W = pn.widgets
         self._labels: list[tuple[Any, str, dict[str, Any]]] = []  # (widget, key, params)
-        languages = {name: code for code, name in LANGUAGE_NAMES.items()}
-        lang = self._label(W.Select.from_param(model.param.lang, options=languages), "ui.lang")
         players = self._label(W.IntSlider.from_param(model.param.players), "ui.players")
         name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name")
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
@@ -68,7 +76,6 @@ class SettingsView(ModelView):
             reveal,
             reasons,
             coach,
-            lang,
             self._heads["rules"],
             *self._rules,
             self._heads["save"],
