@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from ui_helpers import Frames, Server
+from ui_helpers import Frames, click, open_app
 
 from scat_learn.messages import msg, render
 from scat_learn.ui.model import HUMAN, GameModel
@@ -52,21 +52,6 @@ def english_left(page: Any, model: GameModel) -> list[str]:
     allowed = ALWAYS_ALLOWED | set(model.game.names)
     text = RULE_ID.sub(" ", visible_text(page))
     return sorted({w for w in LATIN_WORD.findall(text) if w not in allowed})
-
-
-def open_app(page: Any, frames: Frames, server: Server, query: str) -> GameModel:
-    before = len(server.models)
-    page.goto(f"{server.url}?{query}")
-    page.wait_for_selector(".card-button", timeout=30_000)
-    frames.settle(page, since=0)
-    assert len(server.models) == before + 1
-    return server.models[-1]
-
-
-def click(page: Any, frames: Frames, target: Any) -> None:
-    count = len(frames.texts)
-    target.click()
-    frames.settle(page, since=count)
 
 
 def button(page: Any, name: str) -> Any:

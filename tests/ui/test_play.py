@@ -9,28 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ui_helpers import Frames, Server, page_html, without_rule_texts
+from ui_helpers import Frames, click, open_app, page_html, without_rule_texts
 
 from scat_learn import DECK, Card
 from scat_learn.svg import card_name
 from scat_learn.ui.model import HUMAN, GameModel
 
 pytestmark = pytest.mark.browser
-
-
-def open_app(page: Any, frames: Frames, server: Server, query: str) -> GameModel:
-    before = len(server.models)
-    page.goto(f"{server.url}?{query}")
-    page.wait_for_selector(".card-button", timeout=30_000)
-    frames.settle(page, since=0)
-    assert len(server.models) == before + 1
-    return server.models[-1]
-
-
-def click(page: Any, frames: Frames, target: Any) -> None:
-    count = len(frames.texts)
-    target.click()
-    frames.settle(page, since=count)
 
 
 def tab(page: Any, name: str) -> Any:

@@ -94,3 +94,20 @@ RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
 def without_rule_texts(text: str) -> str:
     """The rules' own examples (e.g. R-SCORE-2's K♠ 10♠ 4♥) are fixed text, not this game."""
     return RULE_TEXT.sub("", text)
+
+
+def open_app(page: Any, frames: Frames, server: Server, query: str) -> Any:
+    """Open the app at ``query`` and return the new session's GameModel."""
+    before = len(server.models)
+    page.goto(f"{server.url}?{query}")
+    page.wait_for_selector(".card-button", timeout=30_000)
+    frames.settle(page, since=0)
+    assert len(server.models) == before + 1
+    return server.models[-1]
+
+
+def click(page: Any, frames: Frames, target: Any) -> None:
+    """Click and wait until the server's answer has been drawn."""
+    count = len(frames.texts)
+    target.click()
+    frames.settle(page, since=count)
