@@ -291,7 +291,7 @@ def _run_local(
             import multiprocessing
 
             with multiprocessing.get_context().Pool(workers) as pool:
-                for result in pool.imap(_one, jobs, chunksize=max(1, min(8, len(jobs) // (workers * 8)))):
+                for result in pool.imap(_one, jobs, chunksize=1):  # deal sets are slow: balance them
                     results.append(result)
                     bar.update()
     finally:

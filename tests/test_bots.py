@@ -258,3 +258,69 @@ def test_the_expert_learns_opponents_knocking_marks_from_showdowns():
         if seen:
             assert bot.mark_of(name) <= min(seen)  # never above the lowest knock seen
     assert any(bot._knocks.get(n) for n in ("B1", "B2"))
+
+
+# ---------------------------------------------------------------------- hints and the coach
+
+
+def test_a_hint_is_the_experts_move_at_three_levels_of_detail():
+    from scat_learn.bots import hint
+
+    view = positions(3)[-1]
+    simple, detailed, expert = (hint(view, level) for level in ("simple", "detailed", "expert"))
+    assert simple.action is detailed.action is expert.action  # the same view, the same advice
+    assert simple.explanation.details == () and len(detailed.explanation.details) >= len(detailed.options)
+    assert expert.explanation.expert and not detailed.explanation.expert
+    assert hint(view).explanation == detailed.explanation  # "detailed" is the default
+    with pytest.raises(ValueError, match="level of detail"):
+        hint(view, "chatty")
+
+
+def test_the_coach_grades_a_move_by_its_cost_in_lives():
+    from helpers import new_game
+
+    from scat_learn.bots import coach, hint
+    from scat_learn.errors import IllegalMove
+
+    # Seat 0 holds 5 points at the first turn: knocking now is a blunder (R-KNOCK-4: alone
+    # lowest, the knocker loses two lives).
+    game = new_game({0: "2♣ 3♦ 5♥", 1: "A♠ K♠ 4♥", 2: "Q♥ J♥ 9♣", 3: "7♣ 8♦ 9♥"}, upcard="2♦")
+    view = game.view(0)
+    bad = coach(view, "knock")
+    assert bad.action.kind == "knock" and bad.best is hint(view).action and bad.best.kind != "knock"
+    assert bad.cost > 0.5 and not bad.is_best
+    assert render(bad.explanation.summary).startswith("knock costs about")
+    good = coach(view, bad.best)
+    assert good.cost == 0 and good.is_best
+    assert {o.action for o in good.options} == set(view.legal_actions)
+    with pytest.raises(IllegalMove):
+        coach(view, "discard 2♣")  # not legal before taking a card
+
+
+def test_the_chance_to_win_from_a_count_of_lives():
+    from scat_learn.bots.value import win_chance
+
+    assert win_chance(4, (4, 4, 4)) == pytest.approx(0.25)  # equals: a fair share
+    assert win_chance(2, (1,)) == pytest.approx(0.75)
+    assert win_chance(0, (3,)) == 0 and win_chance(3, ()) == 1
+    assert win_chance(3, (4, 4, 4)) < win_chance(4, (4, 4, 4)) < win_chance(4, (4, 4, 3))
+    assert win_chance(60, (60, 60)) == pytest.approx(1 / 3, abs=0.01)  # long games are scaled down
+
+
+def test_the_expert_copes_with_a_long_hand_an_empty_stock_and_known_hands():
+    # R-TURN-4, R-TURN-5: a hand that outlasts its stock. The opponent takes every upcard, so
+    # their whole hand becomes known and few cards stay unseen; the stock is rebuilt.
+    game = Game.new(["Me", "You"], rules=Rules(max_rounds=60), seed=6)
+    expert = ExpertBot(seed=1, **FAST_EXPERT)
+    for _ in range(120):
+        if game.current is None:
+            break
+        view = game.view(game.current)
+        if game.current == 0:
+            assert expert.decide(view).action in view.legal_actions
+            game.apply("draw")
+            game.apply(f"discard {game.view(0).drawn}")  # keep the hand: no 31, no knock
+        else:
+            game.apply("take")
+            game.apply(f"discard {next(c for c in game.hand(1) if c is not game.view(1).taken)}")
+    assert game.round > 20

@@ -77,6 +77,7 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "lives lost: me {lives:.2f}, each other {others:.2f}; on balance {value:.2f}"
     ),
     "bot.why_costs_more": "{action} is worse by {diff:.2f} lives on balance.",
+    "bot.why_as_good": "{action} is just as good: the difference is too small to matter.",
     "bot.why_within_noise": (
         "{action} looks better by {diff:.2f} lives on balance, but that is within the error of my estimate, "
         "so I keep to the sound move."
@@ -97,7 +98,11 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "{mean:.1f} and their knocking mark at {mark:.0f}.",
     ),
     "bot.expert_balance": (
-        "On balance means: my expected lives lost, less {weight:g} times what each other player loses on "
+        "On balance means: my expected lives lost minus what each other player loses on average, because "
+        "every life the others lose brings me closer to winning the game."
+    ),
+    "bot.expert_balance_weighted": (
+        "On balance means: my expected lives lost minus {weight:g} times what each other player loses on "
         "average, because every life the others lose brings me closer to winning the game."
     ),
     "bot.expert_last_life": (

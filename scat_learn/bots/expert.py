@@ -37,7 +37,9 @@ from .inference import draw_tables, infer
 from .knowledge import Knowledge, read_view
 from .tables import BIT, mask, score_table
 from .tables import keep_best as keep_best_one
+from .value import win_chance
 
+TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
 DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
 
 
@@ -93,10 +95,12 @@ class ExpertBot:
         margin: float = 1.0,
         rounds: int = 6,
         relative: float = 1.0,
+        objective: str = "balance",
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
         self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
+        self.objective = objective
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -310,10 +314,27 @@ class Study:
         """My lives lost on each table, capped by what I can still lose; with ``relative``, less
         that share of what the others lose (their losses bring me closer to winning)."""
         mine = np.minimum(o.lost[:, 0], self.cap).astype(np.float64)
+        if self.bot.objective == "win":
+            return self._win_cost(o)
         if not self.bot.relative:
             return mine
         others = np.minimum(o.lost[:, 1:], self.caps[1:]).mean(axis=1)
         return mine - self.bot.relative * others  # type: ignore[no-any-return]
+
+    def _win_cost(self, o: Outcomes) -> npt.NDArray[np.float64]:
+        """What each table's outcome costs my chance to win the game, in units of what one lost
+        life costs it now (see :mod:`.value`)."""
+        caps = [int(c) for c in self.caps]
+        before = win_chance(caps[0], tuple(caps[1:]))
+        unit = before - win_chance(caps[0] - 1, tuple(caps[1:])) or 1.0
+        rows, inverse = np.unique(o.lost, axis=0, return_inverse=True)
+        after = np.array(
+            [
+                win_chance(caps[0] - int(r[0]), tuple(c - int(x) for c, x in zip(caps[1:], r[1:], strict=True)))
+                for r in rows
+            ]
+        )
+        return (before - after[inverse.ravel()]) / unit  # type: ignore[no-any-return]
 
     def _throw_down_options(self) -> list[Tally]:
         """R-THROW-1: a blind showdown with me as the knocker, or the hand played out."""
@@ -350,6 +371,8 @@ class Study:
         for o in options[1:]:
             if o is cheapest:
                 lines.append(msg("bot.why_within_noise", None, action=o.action, diff=best.value - o.value))
+            elif o.value - best.value < TOO_SMALL:
+                lines.append(msg("bot.why_as_good", None, action=o.action, diff=o.value - best.value))
             else:
                 lines.append(msg("bot.why_costs_more", None, action=o.action, diff=o.value - best.value))
         return Explanation(self._summary(best), tuple(lines), tuple(self._expert_lines()))
@@ -469,8 +492,10 @@ class Study:
                 lines.append(
                     msg("bot.expert_opponent", None, player=names[seat], count=turns, mean=mean, mark=self.marks[k])
                 )
-        if self.bot.relative:
-            lines.append(msg("bot.expert_balance", None, weight=self.bot.relative))
+        if self.bot.relative == 1:
+            lines.append(msg("bot.expert_balance", None))
+        elif self.bot.relative:
+            lines.append(msg("bot.expert_balance_weighted", None, weight=self.bot.relative))
         if self.cap == 1:
             lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
         return lines

@@ -35,6 +35,8 @@ TAKE_USELESS = 0.1  # took a card that raises nothing
 DISCARD_COST = 0.6  # per point lost by the card thrown away, as exp(-DISCARD_COST * points)
 KNOCK_SLOPE = 1.2  # how sharply the chance of knocking rises around the mark
 NEVER = -(10**6)
+_TRIES = 30  # random retries before a slower exact pick
+_SMALL_POOL = 12
 
 
 @dataclass(slots=True)
@@ -65,44 +67,65 @@ def infer(
     order = knowledge.order
     me = knowledge.position(knowledge.seat)
     unseen = np.array(knowledge.unseen, dtype=np.int64)
+    # Past draws are guessed from the cards unseen now (what the opponent drew and kept is among
+    # them); when few are left (a long hand), also from those thrown away since.
+    pool = unseen
+    if len(unseen) < _SMALL_POOL:
+        pool = np.array(sorted(set(knowledge.unseen) | set(knowledge.dead)), dtype=np.int64)
     for k in range(1, len(order)):
         seat = order[(me + k) % len(order)]
-        hands, weights = _replay(knowledge.turns[seat], unseen, scores, marks[seat], particles, rng)
-        result.append(Opponent(seat, hands, weights, list(knowledge.known[seat])))
+        known = list(knowledge.known[seat])
+        hands, weights = _replay(knowledge.turns[seat], pool, scores, marks[seat], particles, rng)
+        _only_possible(hands, unseen, known, rng)
+        result.append(Opponent(seat, hands, weights, known))
     return result
 
 
+def _only_possible(hands: Ints, unseen: Ints, known: list[int], rng: np.random.Generator) -> None:
+    """A guessed card that cannot be in the hand now (it is out of play) is guessed again from
+    the unseen cards; the cards known to be held stay."""
+    allowed = np.zeros(52, dtype=bool)
+    allowed[unseen] = True
+    allowed[known] = True
+    for row, col in zip(*np.nonzero(~allowed[hands]), strict=True):
+        free = np.setdiff1d(unseen, hands[row])
+        if len(free):
+            hands[row, col] = free[rng.integers(len(free))]
+
+
 def _replay(
-    turns: Sequence[Turn], unseen: Ints, scores: Ints, mark: float, count: int, rng: np.random.Generator
+    turns: Sequence[Turn], pool: Ints, scores: Ints, mark: float, count: int, rng: np.random.Generator
 ) -> tuple[Ints, npt.NDArray[np.float64]]:
-    hands = _deal(unseen, scores, count, [], rng)
+    hands = _deal(pool, scores, count, [], rng)
     weights = np.ones(count)
     real: list[int] = []  # cards known to be in the hand at this point (taken, not thrown since)
     for turn in turns:
         if turn.took >= 0:
             real.append(turn.took)
-        hands, likely = _step(hands, turn, real, unseen, scores, mark, rng)
+        hands, likely = _step(hands, turn, real, pool, scores, mark, rng)
         weights *= likely
         if turn.discarded in real:
             real.remove(turn.discarded)
         total = weights.sum()
         if total <= 0.0:  # nothing explains what happened: guess again from here
-            hands, weights = _deal(unseen, scores, count, real, rng), np.ones(count)
+            hands, weights = _deal(pool, scores, count, real, rng), np.ones(count)
         elif (weights * weights).sum() * count > 2.0 * total * total:  # fewer than half effective
             hands, weights = _resample(hands, weights, rng), np.ones(count)
     return hands, weights
 
 
-def _deal(unseen: Ints, scores: Ints, count: int, real: list[int], rng: np.random.Generator) -> Ints:
+def _deal(pool: Ints, scores: Ints, count: int, real: list[int], rng: np.random.Generator) -> Ints:
     """Random hands (no dealt 31, R-31-2) that hold the ``real`` cards."""
     known = real[-3:]
     hands = np.empty((count, 3), dtype=np.int64)
     hands[:, : len(known)] = known
     todo = np.ones(count, dtype=bool)
-    while todo.any():
+    for _ in range(_TRIES):  # a dealt 31 is redealt (it would have ended the hand)
+        if not todo.any():
+            break
         rows = np.flatnonzero(todo)
-        picks = rng.random((len(rows), len(unseen))).argsort(axis=1)[:, : 3 - len(known)]
-        hands[rows, len(known) :] = unseen[picks]
+        picks = rng.random((len(rows), len(pool))).argsort(axis=1)[:, : 3 - len(known)]
+        hands[rows, len(known) :] = pool[picks]
         todo[rows] = score3(scores, hands[rows, 0], hands[rows, 1], hands[rows, 2]) == 31
     return hands
 
@@ -112,7 +135,7 @@ def _best_with(scores: Ints, a: Ints, b: Ints, c: Ints, card: Ints | int) -> Int
 
 
 def _step(
-    hands: Ints, turn: Turn, real: list[int], unseen: Ints, scores: Ints, mark: float, rng: np.random.Generator
+    hands: Ints, turn: Turn, real: list[int], pool: Ints, scores: Ints, mark: float, rng: np.random.Generator
 ) -> tuple[Ints, npt.NDArray[np.float64]]:
     """Move every guess through one turn; return the new guesses and how likely the turn was."""
     count = len(hands)
@@ -130,7 +153,7 @@ def _step(
     else:
         if turn.upcard != UNKNOWN:
             likely = likely * np.where(_best_with(scores, a, b, c, turn.upcard) > score, PASS_HELPFUL, 1.0)
-        new = _draw(unseen, hands, rng)
+        new = _draw(pool, hands, rng)
     four = np.stack([a, b, c, new], axis=1)
     thrown = turn.discarded
     rows = np.arange(count)
@@ -152,12 +175,18 @@ def _step(
     return kept, likely
 
 
-def _draw(unseen: Ints, hands: Ints, rng: np.random.Generator) -> Ints:
-    new = unseen[rng.integers(len(unseen), size=len(hands))]
+def _draw(pool: Ints, hands: Ints, rng: np.random.Generator) -> Ints:
+    """A random card from ``pool`` for each guess, not one already in that hand."""
+    new = pool[rng.integers(len(pool), size=len(hands))]
     clash = (new[:, None] == hands).any(axis=1)
-    while clash.any():
-        new[clash] = unseen[rng.integers(len(unseen), size=int(clash.sum()))]
+    for _ in range(_TRIES):
+        if not clash.any():
+            return new
+        new[clash] = pool[rng.integers(len(pool), size=int(clash.sum()))]
         clash = (new[:, None] == hands).any(axis=1)
+    for row in np.flatnonzero(clash):  # a tiny pool: pick from what is left, if anything is
+        free = np.setdiff1d(pool, hands[row])
+        new[row] = free[rng.integers(len(free))] if len(free) else hands[row, 0]
     return new
 
 
@@ -223,6 +252,12 @@ def _untangle(hands: Ints, unseen: Ints, rng: np.random.Generator) -> None:
     flat = hands.reshape(samples, opponents * 3)
     for k in range(1, opponents * 3):
         clash = (flat[:, k : k + 1] == flat[:, :k]).any(axis=1)
-        while clash.any():
+        for _ in range(_TRIES):
+            if not clash.any():
+                break
             flat[clash, k] = unseen[rng.integers(len(unseen), size=int(clash.sum()))]
             clash = (flat[:, k : k + 1] == flat[:, :k]).any(axis=1)
+        for row in np.flatnonzero(clash):  # a small pool: pick from what is left, if anything is
+            free = np.setdiff1d(unseen, flat[row, :k])
+            if len(free):
+                flat[row, k] = free[rng.integers(len(free))]
