@@ -1,7 +1,7 @@
 """How strong are the bots? Duplicate tournaments with 95% intervals (see benchmarks/README.md).
 
     python benchmarks/strength.py thresholds [--games 2000]   # find the best fixed threshold
-    python benchmarks/strength.py targets [--games 4000] [--threshold 23]
+    python benchmarks/strength.py targets [--games 4000] [--other-games 1200] [--threshold 25]
     python benchmarks/strength.py all
 
 ``thresholds`` plays one challenger threshold against three copies of each field threshold
@@ -57,7 +57,8 @@ def search_thresholds(games: int, seed: int, workers: int | None, players: int) 
     return toughest
 
 
-def targets(games: int, seed: int, workers: int | None, best: int) -> None:
+def targets(games: int, other_games: int, seed: int, workers: int | None, best: int) -> None:
+    """The issue's targets at 4 players (``games`` each), and 2 and 6 players (``other_games``)."""
     runs: list[tuple[str, list[BotSpec], str]] = [
         ("expert vs 3 beginners", ["expert", "beginner", "beginner", "beginner"], "target >= 33%"),
         (
@@ -73,7 +74,7 @@ def targets(games: int, seed: int, workers: int | None, best: int) -> None:
     ]
     for title, lineup, note in runs:
         started = time.perf_counter()
-        result = play(lineup, games, seed, workers)
+        result = play(lineup, games if len(lineup) == 4 else other_games, seed, workers)
         first = result.bots[0]
         low, high = first.interval
         print(
@@ -87,7 +88,8 @@ def targets(games: int, seed: int, workers: int | None, best: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("what", choices=["thresholds", "targets", "all"])
-    parser.add_argument("--games", type=int, default=None)
+    parser.add_argument("--games", type=int, default=None, help="games per run (4 players)")
+    parser.add_argument("--other-games", type=int, default=1200, help="games per run at 2 and 6 players")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--players", type=int, default=4)
@@ -97,7 +99,7 @@ def main() -> None:
     if args.what in ("thresholds", "all"):
         best = search_thresholds(args.games or 2000, args.seed, args.workers, args.players)
     if args.what in ("targets", "all"):
-        targets(args.games or 4000, args.seed, args.workers, best or 23)
+        targets(args.games or 4000, args.other_games, args.seed, args.workers, best or 25)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ from ..scoring import score_hand
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
 from .engine import Ints, Outcomes, Setting, Tables, keep_best, play_out, score3, score_array, settle
-from .inference import draw_tables, infer
+from .inference import Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
 from .tables import BIT, mask, score_table
 from .tables import keep_best as keep_best_one
@@ -153,36 +153,38 @@ class Study:
         self.scores = score_array(view.rules)
         self.table = score_table(view.rules)
         self.know: Knowledge = read_view(view)
-        know = self.know
-        n = know.players
-        me = know.position(view.seat)
-        self.seats = [know.order[(me + k) % n] for k in range(n)]  # position -> seat
+        n = self.know.players
+        me = self.know.position(view.seat)
+        self.seats = [self.know.order[(me + k) % n] for k in range(n)]  # position -> seat
+        # Knocking marks: mine in the play-outs, the opponents' as learnt (never below R-KNOCK-3).
         marks = [bot.mark] + [bot.mark_of(view.names[s]) for s in self.seats[1:]]
-        self.marks = marks
+        self.marks = [max(float(m), float(view.rules.min_knock)) for m in marks]
         self.setting = Setting(
             self.scores,
             n,
             view.rules.min_knock,
             view.rules.no_knock_first_round,
             view.rules.max_rounds * n,
-            tuple(marks),
+            tuple(self.marks),
             bot.rounds * n,
         )
-        self.knocker = -1 if know.knocker is None else self.seats.index(know.knocker)
+        self.knocker = -1 if self.know.knocker is None else self.seats.index(self.know.knocker)
         self.caps = np.array([_lives_at_stake(view, seat) for seat in self.seats], dtype=np.int64)
         self.cap = int(self.caps[0])
         self.count = bot.samples
-        self.opp_hands: Ints
-        self.stock: Ints
-        if view.phase == "throw_down":  # nobody has looked yet: every hand is a fresh deal
-            self.opponents = []
-            self.opp_hands = np.empty((self.count, n - 1, 3), dtype=np.int64)
-            self.stock = np.array(know.unseen, dtype=np.int64)
+        self._guess_tables()
+
+    def _guess_tables(self) -> None:
+        """The opponents' hands (inferred) and the stock's order on every imagined table."""
+        know, n = self.know, self.know.players
+        if self.view.phase == "throw_down":  # nobody has looked yet: every hand is a fresh deal
+            self.opponents: list[Opponent] = []
+            self.opp_hands: Ints = np.empty((self.count, n - 1, 3), dtype=np.int64)
+            self.stock: Ints = np.array(know.unseen, dtype=np.int64)
             return
-        by_seat = {s: marks[k] for k, s in enumerate(self.seats)}
-        self.opponents = infer(know, self.scores, by_seat, bot.particles, rng)
-        opp_hands, stock = draw_tables(self.opponents, know.unseen, know.stock_count, bot.samples, rng)
-        self.opp_hands = opp_hands
+        by_seat = {s: self.marks[k] for k, s in enumerate(self.seats)}
+        self.opponents = infer(know, self.scores, by_seat, self.bot.particles, self.rng)
+        self.opp_hands, stock = draw_tables(self.opponents, know.unseen, know.stock_count, self.count, self.rng)
         self.stock = self._with_rebuild(stock)
 
     def _with_rebuild(self, stock: Ints) -> Ints:
