@@ -12,6 +12,7 @@ import panel as pn
 
 from ..rules import Rules
 from .model import LANGUAGES, LEVELS, SPEEDS
+from .switch import Switch
 from .views import ModelView
 
 # Each language by its own name (names, not sentences: they are the same in every language).
@@ -42,14 +43,7 @@ class SettingsView(ModelView):
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         seed = self._seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
         self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
-        four = self._label(
-            W.Checkbox.from_param(model.param.four_colour, css_classes=["set-four-colour"]), "ui.four_colour"
-        )
-        reveal = self._label(
-            W.Checkbox.from_param(model.param.reveal_all, css_classes=["set-reveal-all"]), "ui.reveal_all"
-        )
-        coach = self._label(W.Checkbox.from_param(model.param.coach_on), "ui.coach_on")
-        reasons = self._label(W.Checkbox.from_param(model.param.reasons_now), "ui.reasons_now")
+        four, reveal, coach, reasons = map(self._switch, ("four_colour", "reveal_all", "coach_on", "reasons_now"))
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
         self._new = self._label(
             W.Button(label="new", color="success", css_classes=["act-settings-new-game"]), "ui.new_game"
@@ -86,9 +80,10 @@ class SettingsView(ModelView):
         )
 
     def _switch(self, name: str) -> Any:
-        """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it)."""
+        """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it);
+        a :class:`Switch`, because Bokeh's own checkbox has no name a screen reader can speak."""
         css = ["set-" + name.replace("_", "-")]
-        return self._label(pn.widgets.Checkbox.from_param(self.model.param[name], css_classes=css), f"ui.{name}")
+        return self._label(Switch.from_param(self.model.param[name], css_classes=css), f"ui.{name}")
 
     def _label(self, widget: Any, key: str, **params: Any) -> Any:
         self._labels.append((widget, key, params))
@@ -97,7 +92,7 @@ class SettingsView(ModelView):
     def _rule_widget(self, f: dataclasses.Field[Any]) -> Any:
         parameter = self.model.rules.param[f.name]
         if isinstance(f.default, bool):
-            widget = pn.widgets.Checkbox.from_param(parameter)
+            widget = Switch.from_param(parameter, css_classes=["set-rule-" + f.name.replace("_", "-")])
         else:
             widget = pn.widgets.IntInput.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
         return self._label(widget, f"ui.rule.{f.name}")

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 from ui_helpers import Frames, click, open_app, page_html, without_rule_texts
 
 from scat_learn import DECK, Card
@@ -243,6 +244,21 @@ def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, serve
     assert {c.suit for c in hand} >= {"♦", "♣"}
     assert 'fill="#1559b8"' in html and 'fill="#17803a"' in html  # diamonds blue, clubs green
     page.screenshot(path=str(artifacts / "07-four-colour.png"), full_page=True)
+
+
+def test_every_switch_in_the_settings_has_a_name_a_screen_reader_speaks(page, frames, server):
+    model = open_app(page, frames, server, "seed=5&players=3")
+    click(page, frames, tab(page, "Settings"))
+    page.locator(".set-four-colour input").wait_for()
+    boxes = page.get_by_role("checkbox")
+    names = [box.evaluate("b => b.labels.length ? b.labels[0].innerText : ''") for box in boxes.all()]
+    assert len(names) == 9 and all(names), names  # 4 display switches and 5 rules, each named
+    coach = page.get_by_role("checkbox", name="Coach my moves", exact=True)
+    assert coach.is_checked() and model.coach_on
+    click(page, frames, page.get_by_text("Coach my moves", exact=True))  # its words tick it too
+    assert not coach.is_checked() and not model.coach_on
+    model.four_colour = True  # and the model ticks the box
+    expect(page.get_by_role("checkbox", name="Four-colour deck (♦ blue, ♣ green)")).to_be_checked()
 
 
 def test_two_students_do_not_see_each_others_games(browser, server):

@@ -1,0 +1,61 @@
+"""A checkbox that a screen reader can name.
+
+Bokeh's checkbox puts its ``<input>`` and its text side by side in a shadow root with no
+``<label>`` around them, so a screen reader announces only "checkbox". This one wraps the
+box in a real ``<label>``: the text names the box, and a click on the text ticks it. It is
+a ``WidgetBase``, so ``Switch.from_param(model.param.x)`` links it both ways like any of
+Panel's widgets. Its script imports nothing, so it works without internet.
+"""
+
+from __future__ import annotations
+
+from os import PathLike
+from typing import ClassVar
+
+import param
+from panel.custom import JSComponent
+from panel.widgets.base import WidgetBase
+
+_SCRIPT = """
+export function render({ model }) {
+  const label = document.createElement("label")
+  const box = document.createElement("input")
+  const text = document.createElement("span")
+  box.type = "checkbox"
+  label.append(box, text)
+  const show = () => {
+    box.checked = model.value
+    box.disabled = model.disabled
+    text.textContent = model.label
+    label.title = model.description
+  }
+  box.addEventListener("change", () => { model.value = box.checked })
+  model.on(["value", "label", "disabled", "description"], show)
+  show()
+  return label
+}
+"""
+
+_STYLE = """
+:host { margin: 5px 10px; }  /* as around Panel's widgets (a custom component gets none) */
+label { display: flex; gap: 0.4em; align-items: center; cursor: pointer; font-size: var(--font-size, 14px); }
+input { margin: 0; width: 1.1em; height: 1.1em; }
+input:focus-visible { outline: 2px solid #1559b8; outline-offset: 2px; }
+"""
+
+
+class Switch(JSComponent, WidgetBase):  # type: ignore[misc]
+    """A labelled checkbox: ``value`` is whether it is ticked, ``label`` what it is called."""
+
+    value = param.Boolean(default=False, doc="Whether the box is ticked.")
+
+    disabled = param.Boolean(default=False, doc="Whether the box can be changed.")
+
+    description = param.String(default="", doc="A longer explanation, shown on hover.")
+
+    _esm = _SCRIPT
+
+    _stylesheets: ClassVar[list[str | PathLike[str]]] = [_STYLE]
+
+
+__all__ = ["Switch"]
