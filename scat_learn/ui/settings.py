@@ -53,9 +53,9 @@ class SettingsView(ModelView):
         self._restart.on_click(lambda event: model.restart())
         download = W.FileDownload(callback=self._saved, filename="scat-game.json", embed=False)
         self._save = self._label(download, "ui.save")
-        self._load = W.FileInput(accept=".json", multiple=False)
+        self._load = self._label(W.FileInput(accept=".json", multiple=False), "ui.load")
         self._load.param.watch(self._loaded, "value")
-        self._heads = {key: pn.pane.HTML("") for key in ("table", "rules", "view", "apply", "load", "save")}
+        self._heads = {key: pn.pane.HTML("") for key in ("table", "rules", "view", "apply", "save")}
         return pn.Column(
             self._heads["table"],
             pn.Row(self._new, self._restart),
@@ -74,7 +74,6 @@ class SettingsView(ModelView):
             *self._rules,
             self._heads["save"],
             self._save,
-            self._heads["load"],
             self._load,
             sizing_mode="stretch_width",
         )
@@ -117,7 +116,6 @@ class SettingsView(ModelView):
         self._heads["view"].object = f"<h3>{escape(self.t('ui.view_settings'))}</h3>"
         self._heads["rules"].object = f"<h3>{escape(self.t('ui.rule_settings'))}</h3>"
         self._heads["save"].object = f"<p>{escape(self.t('ui.save_help'))}</p>"
-        self._heads["load"].object = f"<p>{escape(self.t('ui.load'))}</p>"
 
     def _saved(self) -> io.StringIO | None:
         text = self.model.save()

@@ -246,13 +246,14 @@ def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, serve
     page.screenshot(path=str(artifacts / "07-four-colour.png"), full_page=True)
 
 
-def test_every_switch_in_the_settings_has_a_name_a_screen_reader_speaks(page, frames, server):
+def test_the_settings_switches_and_file_box_have_names_a_screen_reader_speaks(page, frames, server):
     model = open_app(page, frames, server, "seed=5&players=3")
     click(page, frames, tab(page, "Settings"))
     page.locator(".set-four-colour input").wait_for()
     boxes = page.get_by_role("checkbox")
     names = [box.evaluate("b => b.labels.length ? b.labels[0].innerText : ''") for box in boxes.all()]
     assert len(names) == 9 and all(names), names  # 4 display switches and 5 rules, each named
+    assert page.get_by_role("button", name="Load a saved game", exact=True).count() == 1
     coach = page.get_by_role("checkbox", name="Coach my moves", exact=True)
     assert coach.is_checked() and model.coach_on
     click(page, frames, page.get_by_text("Coach my moves", exact=True))  # its words tick it too
