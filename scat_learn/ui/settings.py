@@ -38,7 +38,8 @@ class SettingsView(ModelView):
         model = self.model
         W = pn.widgets
         self._labels: list[tuple[Any, str, dict[str, Any]]] = []  # (widget, key, params)
-        players = self._label(W.IntSlider.from_param(model.param.players), "ui.players")
+        # A number box, not a slider: Bokeh's slider handle has no name a screen reader can speak.
+        players = self._label(W.IntInput.from_param(model.param.players), "ui.players")
         name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name")
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         seed = self._seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
