@@ -18,6 +18,14 @@ from .views import ModelView
 # Each language by its own name (names, not sentences: they are the same in every language).
 LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "sq": "Shqip", "et": "Eesti", "su": "Basa Sunda"}
 
+# The display switches: the model's parameter and its label's message key.
+DISPLAY_SWITCHES = {
+    "four_colour": "ui.four_colour",
+    "reveal_all": "ui.reveal_all",
+    "coach_on": "ui.coach_on",
+    "reasons_now": "ui.reasons_now",
+}
+
 
 def language_menu(model: Any) -> Any:
     """The language menu: each language by its own name. It sits at the top of the page, not
@@ -44,7 +52,7 @@ class SettingsView(ModelView):
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         seed = self._seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
         self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
-        four, reveal, coach, reasons = map(self._switch, ("four_colour", "reveal_all", "coach_on", "reasons_now"))
+        four, reveal, coach, reasons = (self._switch(name, key) for name, key in DISPLAY_SWITCHES.items())
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
         self._new = self._label(
             W.Button(label="new", color="success", css_classes=["act-settings-new-game"]), "ui.new_game"
@@ -79,11 +87,11 @@ class SettingsView(ModelView):
             sizing_mode="stretch_width",
         )
 
-    def _switch(self, name: str) -> Any:
+    def _switch(self, name: str, key: str) -> Any:
         """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it);
         a :class:`Switch`, because Bokeh's own checkbox has no name a screen reader can speak."""
         css = ["set-" + name.replace("_", "-")]
-        return self._label(Switch.from_param(self.model.param[name], css_classes=css), f"ui.{name}")
+        return self._label(Switch.from_param(self.model.param[name], css_classes=css), key)
 
     def _label(self, widget: Any, key: str, **params: Any) -> Any:
         self._labels.append((widget, key, params))
