@@ -126,3 +126,10 @@ def test_the_guide_has_time_and_exercises_for_every_lesson() -> None:
         assert re.search(r"\d+\s*min", section), f"{name}: no classroom time"
         assert "Predict" in section, f"{name}: no exercises listed"
         assert set(RULE_ID.findall(section)) <= set(RULE_ID.findall(RULES.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_plots_are_drawn_without_internet(path: Path) -> None:
+    """Classrooms are often offline: BokehJS must come with the notebook, not from a CDN."""
+    calls = re.findall(r"\b(?:hv|pn)\.extension\([^)]*\)", "\n".join(code_of(read(path))))
+    assert all("inline=True" in call for call in calls), calls
