@@ -9,10 +9,12 @@ import panel as pn
 from bokeh.document import Document
 
 from scat_learn import DECK, Card
+from scat_learn.messages import msg
 from scat_learn.svg import card_name
 from scat_learn.ui.app import App
 from scat_learn.ui.cardrow import CardRow
 from scat_learn.ui.model import HUMAN
+from scat_learn.ui.settings import SettingsView
 
 CARD_TEXT = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]")
 RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
@@ -79,3 +81,18 @@ def test_reveal_all_shows_the_hands_on_the_table():
     for seat in (1, 2):
         for card in model.game.hand(seat):
             assert f'data-card="{card}"' in table
+
+
+def test_every_setting_is_labelled_and_explained_in_the_chosen_language():
+    app = App(speed="instant", seed=3, players=4, lang="el")
+    settings = SettingsView(model=app.model)
+    pn.panel(settings).get_root(Document())
+    model_docs = [*app.model.param.objects().values(), *app.model.rules.param.objects().values()]
+    english = {parameter.doc for parameter in model_docs}  # what from_param would show
+    assert len(settings._helps) == 8 + 4 + 8 + 4  # levels, display switches, rules; players, name, seed, speed
+    for lang in ("el", "sq"):
+        app.model.lang = lang
+        for widget, key in settings._helps:
+            assert widget.description == msg(key).render(lang) and widget.description not in english, key
+    labels = {widget.label for widget, _key, _params in settings._labels}
+    assert {"Lojtarët", "Kuvertë me katër ngjyra (♦ blu, ♣ jeshile)"} <= labels

@@ -18,12 +18,12 @@ from .views import ModelView
 # Each language by its own name (names, not sentences: they are the same in every language).
 LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "sq": "Shqip", "et": "Eesti", "su": "Basa Sunda"}
 
-# The display switches: the model's parameter and its label's message key.
+# The display switches: the model's parameter, its label's and its help's message keys.
 DISPLAY_SWITCHES = {
-    "four_colour": "ui.four_colour",
-    "reveal_all": "ui.reveal_all",
-    "coach_on": "ui.coach_on",
-    "reasons_now": "ui.reasons_now",
+    "four_colour": ("ui.four_colour", "ui.help.four_colour"),
+    "reveal_all": ("ui.reveal_all", "ui.help.reveal_all"),
+    "coach_on": ("ui.coach_on", "ui.help.coach_on"),
+    "reasons_now": ("ui.reasons_now", "ui.help.reasons_now"),
 }
 
 
@@ -46,13 +46,17 @@ class SettingsView(ModelView):
         model = self.model
         W = pn.widgets
         self._labels: list[tuple[Any, str, dict[str, Any]]] = []  # (widget, key, params)
+        # Help shown on hover, translated: never the parameters' English docs, which
+        # from_param would otherwise show in every language.
+        self._helps: list[tuple[Any, str]] = []  # (widget, key)
         # A number box, not a slider: Bokeh's slider handle has no name a screen reader can speak.
-        players = self._label(W.IntInput.from_param(model.param.players), "ui.players")
-        name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name")
+        players = self._label(W.IntInput.from_param(model.param.players), "ui.players", "ui.help.players")
+        name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name", "ui.help.your_name")
         self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
-        seed = self._seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed")
-        self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed")
-        four, reveal, coach, reasons = (self._switch(name, key) for name, key in DISPLAY_SWITCHES.items())
+        self._helps += [(level, "ui.help.level") for level in self._levels]
+        seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed", "ui.seed_help")
+        self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed", "ui.help.speed")
+        four, reveal, coach, reasons = (self._switch(name, *keys) for name, keys in DISPLAY_SWITCHES.items())
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
         self._new = self._label(
             W.Button(label="new", color="success", css_classes=["act-settings-new-game"]), "ui.new_game"
@@ -87,14 +91,17 @@ class SettingsView(ModelView):
             sizing_mode="stretch_width",
         )
 
-    def _switch(self, name: str, key: str) -> Any:
+    def _switch(self, name: str, key: str, help_key: str) -> Any:
         """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it);
         a :class:`Switch`, because Bokeh's own checkbox has no name a screen reader can speak."""
         css = ["set-" + name.replace("_", "-")]
-        return self._label(Switch.from_param(self.model.param[name], css_classes=css), key)
+        return self._label(Switch.from_param(self.model.param[name], css_classes=css), key, help_key)
 
-    def _label(self, widget: Any, key: str, **params: Any) -> Any:
+    def _label(self, widget: Any, key: str, help_key: str | None = None, **params: Any) -> Any:
+        """Give ``widget`` its label (and help) as messages, rendered anew in each language."""
         self._labels.append((widget, key, params))
+        if help_key is not None:
+            self._helps.append((widget, help_key))
         return widget
 
     def _rule_widget(self, f: dataclasses.Field[Any]) -> Any:
@@ -103,15 +110,14 @@ class SettingsView(ModelView):
             widget = Switch.from_param(parameter, css_classes=["set-rule-" + f.name.replace("_", "-")])
         else:
             widget = pn.widgets.IntInput.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
-        return self._label(widget, f"ui.rule.{f.name}")
+        return self._label(widget, f"ui.rule.{f.name}", f"ui.rule_doc.{f.name}")
 
     def _update(self) -> None:
         model = self.model
         for widget, key, params in self._labels:
             widget.label = self.t(key, **params)
-        self._seed.description = self.t("ui.seed_help")
-        for widget, f in zip(self._rules, dataclasses.fields(Rules), strict=True):
-            widget.description = self.t(f"ui.rule_doc.{f.name}")
+        for widget, key in self._helps:
+            widget.description = self.t(key)
         names = model.view().names
         for seat, widget in enumerate(self._levels, start=1):
             widget.options = {self.t("ui.level." + level): level for level in LEVELS}

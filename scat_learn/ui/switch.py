@@ -21,26 +21,45 @@ export function render({ model }) {
   const label = document.createElement("label")
   const box = document.createElement("input")
   const text = document.createElement("span")
+  const help = document.createElement("span")  // a "?" mark: hover it to read the description
+  const said = document.createElement("span")  // the description, for screen readers
   box.type = "checkbox"
+  help.className = "help"
+  help.textContent = "?"
+  help.setAttribute("aria-hidden", "true")
+  said.id = "described"
+  said.className = "unseen"
+  box.setAttribute("aria-describedby", "described")
   label.append(box, text)
+  const row = document.createElement("div")  // the "?" outside the label: hovering it ticks nothing
+  row.className = "row"
+  row.append(label, help, said)
   const show = () => {
     box.checked = model.value
     box.disabled = model.disabled
     text.textContent = model.label
-    label.title = model.description
+    help.title = said.textContent = model.description
+    help.hidden = !model.description
   }
   box.addEventListener("change", () => { model.value = box.checked })
   model.on(["value", "label", "disabled", "description"], show)
   show()
-  return label
+  return row
 }
 """
 
 _STYLE = """
 :host { margin: 5px 10px; }  /* as around Panel's widgets (a custom component gets none) */
+.row { display: flex; gap: 0.4em; align-items: center; }
 label { display: flex; gap: 0.4em; align-items: center; cursor: pointer; font-size: var(--font-size, 14px); }
 input { margin: 0; width: 1.1em; height: 1.1em; }
 input:focus-visible { outline: 2px solid #1559b8; outline-offset: 2px; }
+.help {
+  display: inline-flex; justify-content: center; align-items: center; width: 1.1em; height: 1.1em;
+  border: 1px solid #888; border-radius: 50%; color: #555; font-size: 0.75em; cursor: help;
+}
+.help[hidden] { display: none; }
+.unseen { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 """
 
 
