@@ -315,9 +315,9 @@ class Study:
     def _cost(self, o: Outcomes) -> npt.NDArray[np.float64]:
         """My lives lost on each table, capped by what I can still lose; with ``relative``, less
         that share of what the others lose (their losses bring me closer to winning)."""
-        mine = np.minimum(o.lost[:, 0], self.cap).astype(np.float64)
         if self.bot.objective == "win":
             return self._win_cost(o)
+        mine = np.minimum(o.lost[:, 0], self.cap).astype(np.float64)
         if not self.bot.relative:
             return mine
         others = np.minimum(o.lost[:, 1:], self.caps[1:]).mean(axis=1)
