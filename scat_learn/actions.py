@@ -2,23 +2,36 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import DECK, Card
 from .errors import BadInput, IllegalMove
 from .messages import Message
 
-DRAW = "draw"
-TAKE = "take"
-DISCARD = "discard"
-KNOCK = "knock"
-THROW_DOWN = "throw down"
-PASS = "pass"
-KINDS = (DRAW, TAKE, DISCARD, KNOCK, THROW_DOWN, PASS)
+
+class ActionKind(StrEnum):
+    """What a move does. The values are the moves' text forms (``"throw down"`` has a space),
+    so that saved games and ``game.apply("throw down")`` read them as before."""
+
+    DRAW = "draw"
+    TAKE = "take"
+    DISCARD = "discard"
+    KNOCK = "knock"
+    THROW_DOWN = "throw down"
+    PASS = "pass"
+
+    @property
+    def message_name(self) -> str:
+        """The kind as it appears in message keys: ``"throw_down"`` for ``"throw down"``."""
+        return self.value.replace(" ", "_")
+
+
+KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
 
 
 class Action:
-    """One move: ``kind`` is one of ``KINDS``; ``card`` is set for a discard only.
+    """One move: ``kind`` is an :class:`ActionKind`; ``card`` is set for a discard only.
 
     Every action is a shared object (``Action.parse("knock") is KNOCK_ACTION``), compared by
     identity. ``str(action)`` is its text form and :meth:`parse` reads it back.
@@ -27,7 +40,7 @@ class Action:
     __slots__ = ("_text", "card", "kind")
     _by_text: ClassVar[dict[str, Action]] = {}
 
-    kind: str
+    kind: ActionKind
     card: Card | None
     _text: str
 
@@ -35,11 +48,11 @@ class Action:
         raise TypeError("Actions are shared objects: use Action.parse('draw') or Action.discard(card)")
 
     @classmethod
-    def _make(cls, kind: str, card: Card | None = None) -> Action:
+    def _make(cls, kind: ActionKind, card: Card | None = None) -> Action:
         action = object.__new__(cls)
         object.__setattr__(action, "kind", kind)
         object.__setattr__(action, "card", card)
-        object.__setattr__(action, "_text", f"{kind} {card}" if card else kind)
+        object.__setattr__(action, "_text", f"{kind.value} {card}" if card else kind.value)
         return action
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -56,7 +69,7 @@ class Action:
 
     def message(self) -> Message:
         """The action as words, e.g. "discard Q♥" (rendered per language)."""
-        key = "action." + self.kind.replace(" ", "_")
+        key = "action." + self.kind.message_name
         return Message(key, {"card": self.card} if self.card else {})
 
     @classmethod
@@ -75,7 +88,7 @@ class Action:
         if not isinstance(text, str):
             raise IllegalMove("move.unreadable", text=repr(text))
         words = text.lower().split()
-        if len(words) >= 2 and words[0] == DISCARD:
+        if len(words) >= 2 and words[0] == ActionKind.DISCARD:
             try:
                 return cls.discard("".join(text.split()[1:]))
             except BadInput:
@@ -86,12 +99,12 @@ class Action:
         return action
 
 
-DRAW_ACTION = Action._make(DRAW)
-TAKE_ACTION = Action._make(TAKE)
-KNOCK_ACTION = Action._make(KNOCK)
-THROW_DOWN_ACTION = Action._make(THROW_DOWN)
-PASS_ACTION = Action._make(PASS)
-DISCARDS: tuple[Action, ...] = tuple(Action._make(DISCARD, c) for c in DECK)
+DRAW_ACTION = Action._make(ActionKind.DRAW)
+TAKE_ACTION = Action._make(ActionKind.TAKE)
+KNOCK_ACTION = Action._make(ActionKind.KNOCK)
+THROW_DOWN_ACTION = Action._make(ActionKind.THROW_DOWN)
+PASS_ACTION = Action._make(ActionKind.PASS)
+DISCARDS: tuple[Action, ...] = tuple(Action._make(ActionKind.DISCARD, c) for c in DECK)
 for _a in (DRAW_ACTION, TAKE_ACTION, KNOCK_ACTION, THROW_DOWN_ACTION, PASS_ACTION, *DISCARDS):
     Action._by_text[str(_a)] = _a
 Action._by_text["throwdown"] = THROW_DOWN_ACTION

@@ -2,42 +2,49 @@
 
 A :class:`Game` is omniscient (it knows every card); players get a :class:`PlayerView`.
 Every action is checked completely before anything changes, so an illegal move raises
-:class:`IllegalMove` and leaves the game exactly as it was.
+:class:`IllegalMove` and leaves the game exactly as it was. All that a game knows is one value,
+its :class:`~scat_learn.state.GameState`; :mod:`scat_learn.saves` reads and writes that value.
 
-Phases: ``"throw_down"`` (R-THROW-1: asking for a throw down), ``"take"`` (draw, take or
-knock), ``"discard"`` (holding four cards), ``"hand_over"`` and ``"game_over"``.
+Phases (:class:`~scat_learn.state.Phase`): ``"throw_down"`` (R-THROW-1: asking for a throw
+down), ``"take"`` (draw, take or knock), ``"discard"`` (holding four cards), ``"hand_over"``
+and ``"game_over"``.
 
-Decisions where RULES.md is silent:
+Decisions where the rules are silent:
 
 * When a hand ends, by any reason, every active hand is shown (the result holds all of
   them): the game is for learning, and seeing the others' hands is how one learns.
 * ``apply(action, seat=...)`` refuses a move by anyone but the player whose turn it is; with
   no ``seat`` the move is made for that player.
+* A stock made again from the discard pile (R-TURN-4) is shuffled by a generator derived from
+  the game's seed when the hand was dealt from the seed, and from the hand's own deck when a
+  deck was given: then the deck alone decides every card of the hand, and a game dealt from
+  given decks (as the served app deals them) reveals nothing through its seed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, NamedTuple
 
 from . import actions as A
-from .actions import Action
-from .cards import DECK, Card, Hand, parse_cards
+from .actions import Action, ActionKind
+from .cards import DECK, Card, Hand
+from .checks import check_deck, check_lives, check_names, check_rules, check_seat, check_seed
 from .errors import BadInput, IllegalMove
 from .rules import Rules
 from .scoring import total, variant_flags
-from .showdown import KNOCK, MAX_ROUNDS, THIRTY_ONE, THROW_DOWN, HandResult, settle
+from .showdown import HandResult, Reason, settle
+from .state import GameState, HandRecord, Phase, next_seat, turn_order
 from .view import Event, PlayerView
 
-THROW_DOWN_PHASE = "throw_down"
-TAKE = "take"
-DISCARD = "discard"
-HAND_OVER = "hand_over"
-GAME_OVER = "game_over"
-PHASES = (THROW_DOWN_PHASE, TAKE, DISCARD, HAND_OVER, GAME_OVER)
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
-MAX_LIVES = 99
+
+# The phases and kinds as module constants: the engine compares them hundreds of thousands of
+# times a second, and a global is found faster than an enum class's attribute.
+_THROW_DOWN, _TAKE, _DISCARD, _HAND_OVER, _GAME_OVER = tuple(Phase)
+_DRAW_KIND, _TAKE_KIND, _DISCARD_KIND, _KNOCK_KIND, _THROW_DOWN_KIND, _PASS_KIND = tuple(ActionKind)
 
 
 class Player(NamedTuple):
@@ -54,25 +61,12 @@ class Player(NamedTuple):
 
 
 class Game:
-    """A game of Scat. Start one with :meth:`new`; see DESIGN.md for the whole API."""
+    """A game of Scat. Start one with :meth:`new`; the README and ``docs/architecture.md``
+    describe the whole API."""
 
-    rules: Rules
-    seed: int
-    dealer: int
-    phase: str
-    current: int | None
-    knocker: int | None
-    kitty: int
-    winner: int | None
-    hand_number: int
-    result: HandResult | None
-    _hands: list[list[Card]]
-    _stock: list[Card]  # the top is the end of the list
-    _pile: list[Card]  # the discard pile; the top is the end of the list
-    _order: tuple[int, ...]
+    _s: GameState
+    _flags: int
     _next: dict[int, int]
-    _taken: Card | None
-    _drawn: Card | None
 
     def __init__(
         self,
@@ -83,18 +77,24 @@ class Game:
         deck: Iterable[Card | str] | None = None,
         lives: int | Sequence[int] | None = None,
     ) -> None:
-        self.rules = _check_rules(rules)
-        self._flags = variant_flags(self.rules)
-        self._names = _check_names(names)
-        n = len(self._names)
-        self.seed = _check_seed(seed)
-        self.dealer = _check_seat(dealer, n, "dealer")
-        self._lives = _check_lives(lives, n, self.rules)
-        self._out = [False] * n
-        self._start = {"dealer": self.dealer, "lives": list(self._lives)}
-        self._record: list[tuple[tuple[Card, ...] | None, list[Action]]] = []
-        self.kitty, self.winner, self.result, self.hand_number = 0, None, None, 0
-        self._deal(None if deck is None else check_deck(deck))
+        checked_rules = check_rules(rules)
+        clean_names = check_names(names)
+        n = len(clean_names)
+        first_dealer = check_seat(dealer, n, "dealer")
+        start = check_lives(lives, n, checked_rules)
+        cards = None if deck is None else check_deck(deck)
+        state = GameState(
+            names=clean_names,
+            rules=checked_rules,
+            seed=check_seed(seed),
+            dealer=first_dealer,
+            lives=list(start),
+            out=[False] * n,
+            start_dealer=first_dealer,
+            start_lives=tuple(start),
+        )
+        self._adopt(state)
+        self._deal(cards)
 
     @classmethod
     def new(
@@ -110,78 +110,149 @@ class Game:
         or shuffled from ``seed``; with neither, a random seed is chosen and kept)."""
         return cls(names, rules, seed, dealer, deck, lives)
 
+    @classmethod
+    def from_state(cls, state: GameState) -> Game:
+        """A game at the moment ``state`` describes, which must be consistent (see
+        :func:`scat_learn.saves.check_state`); the game works on its own copy."""
+        from .saves import check_state
+
+        check_state(state)
+        game = cls.__new__(cls)
+        game._adopt(state.copy())
+        return game
+
+    def _adopt(self, state: GameState) -> None:
+        self._s = state
+        self._flags = variant_flags(state.rules)
+        self._link_order()
+
+    def _link_order(self) -> None:
+        order = self._s.order
+        self._next = {s: order[(i + 1) % len(order)] for i, s in enumerate(order)}
+
+    @property
+    def state(self) -> GameState:
+        """A copy of everything this game knows (omniscient: never give it to a player)."""
+        return self._s.copy()
+
     # ------------------------------------------------------------------ what anyone can read
 
     @property
+    def rules(self) -> Rules:
+        return self._s.rules
+
+    @property
+    def seed(self) -> int:
+        return self._s.seed
+
+    @property
+    def phase(self) -> Phase:
+        return self._s.phase
+
+    @property
+    def current(self) -> int | None:
+        """The seat whose decision it is; None in "hand_over" and "game_over"."""
+        s = self._s
+        return s.turn if s.phase is not _HAND_OVER and s.phase is not _GAME_OVER else None
+
+    @property
+    def dealer(self) -> int:
+        return self._s.dealer
+
+    @property
+    def knocker(self) -> int | None:
+        return self._s.knocker
+
+    @property
+    def kitty(self) -> int:
+        return self._s.kitty
+
+    @property
+    def winner(self) -> int | None:
+        return self._s.winner
+
+    @property
+    def hand_number(self) -> int:
+        return self._s.hand_number
+
+    @property
+    def result(self) -> HandResult | None:
+        """The last finished hand (this one, once it is over)."""
+        return self._s.result
+
+    @property
     def players(self) -> tuple[Player, ...]:
-        return tuple(Player(s, self._names[s], self._lives[s], self._out[s]) for s in range(len(self._names)))
+        s = self._s
+        return tuple(Player(i, s.names[i], s.lives[i], s.out[i]) for i in range(len(s.names)))
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(self._names)
+        return self._s.names
 
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats in this hand, in turn order (clockwise from the dealer's left)."""
-        return self._order
+        return self._s.order
 
     def hand(self, seat: int) -> Hand:
-        return Hand(self._hands[_check_seat(seat, len(self._names), "seat")])
+        return Hand(self._s.hands[check_seat(seat, len(self._s.names))])
 
     @property
     def discard_top(self) -> Card | None:
-        return self._pile[-1] if self._pile else None
+        pile = self._s.pile
+        return pile[-1] if pile else None
 
     @property
     def discard_pile(self) -> tuple[Card, ...]:
         """The discard pile, bottom first (the game knows it; a player sees only the top)."""
-        return tuple(self._pile)
+        return tuple(self._s.pile)
 
     @property
     def stock(self) -> tuple[Card, ...]:
         """The stock, top first (hidden from every player)."""
-        return tuple(reversed(self._stock))
+        return tuple(reversed(self._s.stock))
 
     @property
     def stock_count(self) -> int:
-        return len(self._stock)
+        return len(self._s.stock)
 
     @property
     def round(self) -> int:
         """The round of turns in this hand, from 1 (a round is one turn of every active player)."""
-        return self._turns // len(self._order) + 1
+        return self._s.turns // len(self._s.order) + 1
 
     @property
     def turns(self) -> int:
         """Turns finished in this hand (a knock is a turn)."""
-        return self._turns
+        return self._s.turns
 
     @property
     def taken(self) -> Card | None:
         """The card the current player took from the discard pile this turn (R-TURN-3)."""
-        return self._taken
+        return self._s.taken
 
     @property
     def events(self) -> tuple[Event, ...]:
-        return tuple(map(Event._make, self._events))
+        return tuple(map(Event._make, self._s.events))
 
     def score(self, seat: int) -> int:
         """The score of ``seat``'s hand (three cards)."""
-        return total(tuple(self._hands[seat][:3]), self._flags)
+        return total(tuple(self._s.hands[seat][:3]), self._flags)
 
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:
         """The actions the current player may take now (empty when the hand or game is over)."""
-        phase = self.phase
-        if phase == TAKE:
+        s = self._s
+        phase = s.phase
+        if phase is _TAKE:
             if self._may_knock():
                 return [A.DRAW_ACTION, A.TAKE_ACTION, A.KNOCK_ACTION]
             return [A.DRAW_ACTION, A.TAKE_ACTION]
-        if phase == DISCARD:
-            taken = self._taken
-            return [A.DISCARDS[c.index] for c in self._hands[self.current] if c is not taken]  # type: ignore[index]
-        if phase == THROW_DOWN_PHASE:
+        if phase is _DISCARD:
+            taken = s.taken
+            return [A.DISCARDS[c.index] for c in s.hands[s.turn] if c is not taken]
+        if phase is _THROW_DOWN:
             return [A.THROW_DOWN_ACTION, A.PASS_ACTION]
         return []
 
@@ -193,12 +264,13 @@ class Game:
         return True
 
     def _may_knock(self) -> bool:
-        if self.knocker is not None:
+        s = self._s
+        if s.knocker is not None:
             return False
-        if self.rules.no_knock_first_round and self._turns < len(self._order):
+        if s.rules.no_knock_first_round and s.turns < len(s.order):
             return False
-        min_knock = self.rules.min_knock
-        return not min_knock or total(self._hands[self.current], self._flags) >= min_knock  # type: ignore[index]
+        min_knock = s.rules.min_knock
+        return not min_knock or total(s.hands[s.turn], self._flags) >= min_knock
 
     # ------------------------------------------------------------------ playing
 
@@ -207,14 +279,14 @@ class Game:
 
         With ``seat``, refuse unless it is that seat's turn. Raises :class:`IllegalMove`.
         """
-        if action.__class__ is not Action:
-            action = Action.parse(action)
-        if seat is not None and seat != self.current:
+        move = action if type(action) is Action else Action.parse(action)
+        s = self._s
+        if seat is not None and seat != s.current:
             self._check_not_over()
-            raise IllegalMove("move.not_your_turn", player=self._names[self.current])  # type: ignore[index]
-        self._check(action)  # type: ignore[arg-type]
-        self._record[-1][1].append(action)  # type: ignore[arg-type]
-        self._PLAY[action.kind](self, action)  # type: ignore[union-attr]
+            raise IllegalMove("move.not_your_turn", player=s.names[s.turn])
+        self._check(move)
+        s.record[-1].actions.append(move)
+        self._PLAY[move.kind](self, move)
 
     def draw(self) -> None:
         self.apply(A.DRAW_ACTION)
@@ -239,251 +311,249 @@ class Game:
         self.apply(A.PASS_ACTION)
 
     def _check_not_over(self) -> None:
-        if self.phase == GAME_OVER:
-            raise IllegalMove("move.game_over", player=self._names[self.winner or 0])
-        if self.phase == HAND_OVER:
+        s = self._s
+        if s.phase is _GAME_OVER:
+            raise IllegalMove("move.game_over", player=s.names[s.winner or 0])
+        if s.phase is _HAND_OVER:
             raise IllegalMove("move.hand_over")
 
     def _check(self, action: Action) -> None:
         """Raise :class:`IllegalMove` unless ``action`` is legal now; change nothing."""
-        phase, kind = self.phase, action.kind
-        if phase == TAKE and (kind is A.DRAW or kind is A.TAKE):
+        s = self._s
+        phase, kind = s.phase, action.kind
+        if phase is _TAKE and (kind is _DRAW_KIND or kind is _TAKE_KIND):
             return
-        if phase == DISCARD and kind is A.DISCARD:
-            hand = self._hands[self.current]  # type: ignore[index]
-            if action.card not in hand:
+        if phase is _DISCARD and kind is _DISCARD_KIND:
+            if action.card not in s.hands[s.turn]:
                 raise IllegalMove("move.not_in_hand", card=action.card)
-            if action.card is self._taken:
+            if action.card is s.taken:
                 raise IllegalMove("move.discard_taken", card=action.card)  # R-TURN-3
             return
-        if phase == TAKE and kind is A.KNOCK:
+        if phase is _TAKE and kind is _KNOCK_KIND:
             self._check_knock()
             return
-        if phase == THROW_DOWN_PHASE and kind in (A.THROW_DOWN, A.PASS):
+        if phase is _THROW_DOWN and kind in (_THROW_DOWN_KIND, _PASS_KIND):
             return
         self._check_not_over()
         raise IllegalMove(_WRONG_PHASE[phase], action=action)
 
     def _check_knock(self) -> None:
-        if self.knocker is not None:
-            raise IllegalMove("move.knock_twice", player=self._names[self.knocker])
-        if self.rules.no_knock_first_round and self._turns < len(self._order):
+        s = self._s
+        if s.knocker is not None:
+            raise IllegalMove("move.knock_twice", player=s.names[s.knocker])
+        if s.rules.no_knock_first_round and s.turns < len(s.order):
             raise IllegalMove("move.knock_first_round")
-        score = total(self._hands[self.current], self._flags)  # type: ignore[index]
-        if score < self.rules.min_knock:
-            raise IllegalMove("move.knock_too_low", total=score, min=self.rules.min_knock)
+        score = total(s.hands[s.turn], self._flags)
+        if score < s.rules.min_knock:
+            raise IllegalMove("move.knock_too_low", total=score, min=s.rules.min_knock)
 
     def _play_draw(self, action: Action) -> None:
-        if not self._stock:
+        s = self._s
+        if not s.stock:
             self._rebuild_stock()
-        card = self._stock.pop()
-        self._hands[self.current].append(card)  # type: ignore[index]
-        self._drawn, self._taken, self.phase = card, None, DISCARD
-        self._events.append((self.current, A.DRAW, None))  # type: ignore[arg-type]
+        card = s.stock.pop()
+        s.hands[s.turn].append(card)
+        s.drawn, s.taken, s.phase = card, None, _DISCARD
+        s.events.append((s.turn, _DRAW_KIND, None))
 
     def _play_take(self, action: Action) -> None:
-        card = self._pile.pop()
-        self._hands[self.current].append(card)  # type: ignore[index]
-        self._taken, self._drawn, self.phase = card, None, DISCARD
-        self._events.append((self.current, A.TAKE, card))  # type: ignore[arg-type]
+        s = self._s
+        card = s.pile.pop()
+        s.hands[s.turn].append(card)
+        s.taken, s.drawn, s.phase = card, None, _DISCARD
+        s.events.append((s.turn, _TAKE_KIND, card))
 
     def _play_discard(self, action: Action) -> None:
-        seat, card = self.current, action.card
-        hand = self._hands[seat]  # type: ignore[index]
-        hand.remove(card)  # type: ignore[arg-type]
-        self._pile.append(card)  # type: ignore[arg-type]
-        self._events.append((seat, A.DISCARD, card))  # type: ignore[arg-type]
-        self._turns += 1
-        self._taken = self._drawn = None
+        s = self._s
+        seat, card = s.turn, action.card
+        assert card is not None  # a discard always names its card
+        hand = s.hands[seat]
+        hand.remove(card)
+        s.pile.append(card)
+        s.events.append((seat, _DISCARD_KIND, card))
+        s.turns += 1
+        s.taken = s.drawn = None
         if total(hand, self._flags) == 31:  # R-31-3: declared at once, after the discard
-            self._end_hand(THIRTY_ONE, declarers=(seat,))  # type: ignore[arg-type]
-        elif self._next[seat] == self.knocker:  # type: ignore[index]  # R-KNOCK-2: the knocker's right has discarded
-            self._end_hand(KNOCK)
-        elif self.knocker is None and self._turns >= self.rules.max_rounds * len(self._order):
-            self._end_hand(MAX_ROUNDS)  # R-TURN-5
+            self._end_hand(Reason.THIRTY_ONE, declarers=(seat,))
+        elif self._next[seat] == s.knocker:  # R-KNOCK-2: the knocker's right has discarded
+            self._end_hand(Reason.KNOCK)
+        elif s.knocker is None and s.turns >= s.rules.max_rounds * len(s.order):
+            self._end_hand(Reason.MAX_ROUNDS)  # R-TURN-5
         else:
-            self.current, self.phase = self._next[seat], TAKE  # type: ignore[index]
+            s.turn, s.phase = self._next[seat], _TAKE
 
     def _play_knock(self, action: Action) -> None:
-        seat = self.current
-        self.knocker = seat
-        self._events.append((seat, A.KNOCK, None))  # type: ignore[arg-type]
-        self._turns += 1
-        self.current = self._next[seat]  # type: ignore[index]
+        s = self._s
+        s.knocker = s.turn
+        s.events.append((s.turn, _KNOCK_KIND, None))
+        s.turns += 1
+        s.turn = self._next[s.turn]
 
     def _play_throw_down(self, action: Action) -> None:
-        self._events.append((self.current, A.THROW_DOWN, None))  # type: ignore[arg-type]
-        self._end_hand(THROW_DOWN, knocker=self.current)
+        s = self._s
+        s.events.append((s.turn, _THROW_DOWN_KIND, None))
+        self._end_hand(Reason.THROW_DOWN, knocker=s.turn)
 
     def _play_pass(self, action: Action) -> None:
-        seat = self.current
-        self._passed.append(seat)  # type: ignore[arg-type]
-        self._events.append((seat, A.PASS, None))  # type: ignore[arg-type]
-        self.current = self._next[seat]  # type: ignore[index]
-        if len(self._passed) == len(self._order):  # R-THROW-1: nobody called; play begins
-            self.phase = TAKE
+        s = self._s
+        s.passed.append(s.turn)
+        s.events.append((s.turn, _PASS_KIND, None))
+        s.turn = self._next[s.turn]
+        if len(s.passed) == len(s.order):  # R-THROW-1: nobody called; play begins
+            s.phase = _TAKE
 
-    _PLAY: ClassVar[dict[str, Callable[[Game, Action], None]]] = {
-        A.DRAW: _play_draw,
-        A.TAKE: _play_take,
-        A.DISCARD: _play_discard,
-        A.KNOCK: _play_knock,
-        A.THROW_DOWN: _play_throw_down,
-        A.PASS: _play_pass,
+    _PLAY: ClassVar[dict[ActionKind, Callable[[Game, Action], None]]] = {
+        _DRAW_KIND: _play_draw,
+        _TAKE_KIND: _play_take,
+        _DISCARD_KIND: _play_discard,
+        _KNOCK_KIND: _play_knock,
+        _THROW_DOWN_KIND: _play_throw_down,
+        _PASS_KIND: _play_pass,
     }
 
     def _rebuild_stock(self) -> None:
         """R-TURN-4: the discard pile but its top, shuffled, becomes the stock."""
-        top = self._pile.pop()
-        self._rebuilds += 1
-        rng = _rng(self.seed, self.hand_number, self._rebuilds)
-        self._stock = _shuffled(self._pile, rng)
-        self._pile = [top]
+        s = self._s
+        top = s.pile.pop()
+        s.rebuilds += 1
+        s.stock = _shuffled(s.pile, _rebuild_rng(s))
+        s.pile = [top]
 
     # ------------------------------------------------------------------ hands
 
     def next_hand(self, deck: Iterable[Card | str] | None = None) -> None:
         """Deal the next hand; the deal passes clockwise to the next active player (R-DEAL-3)."""
-        if self.phase == GAME_OVER:
-            raise IllegalMove("hand.game_over", player=self._names[self.winner or 0])
-        if self.phase != HAND_OVER:
+        s = self._s
+        if s.phase is _GAME_OVER:
+            raise IllegalMove("hand.game_over", player=s.names[s.winner or 0])
+        if s.phase is not _HAND_OVER:
             raise IllegalMove("hand.still_playing")
         cards = None if deck is None else check_deck(deck)
-        self.dealer = self._seat_after(self.dealer)
+        s.dealer = next_seat(s.dealer, s.out)
         self._deal(cards)
-
-    def _seat_after(self, seat: int) -> int:
-        n = len(self._names)
-        for k in range(1, n + 1):
-            if not self._out[(seat + k) % n]:
-                return (seat + k) % n
-        raise AssertionError("no active player left")  # a finished game never deals
 
     def _deal(self, deck: tuple[Card, ...] | None) -> None:
         """R-DEAL-1/2/4: three cards each from the dealer's left, one upcard, the rest stock."""
-        self.hand_number += 1
-        self._record.append((deck, []))
+        s = self._s
+        s.hand_number += 1
+        s.record.append(HandRecord(deck))
         if deck is None:
-            deck = tuple(_shuffled(DECK, _rng(self.seed, self.hand_number, 0)))
-        self._set_order()
-        n = len(self._order)
-        self._hands = [[] for _ in self._names]  # seats that are out hold nothing
-        for k, seat in enumerate(self._order):
-            self._hands[seat] = [deck[k], deck[k + n], deck[k + 2 * n]]
-        self._pile = [deck[3 * n]]
-        self._stock = list(deck[3 * n + 1 :])
-        self._stock.reverse()  # the top of the stock is the end of the list
-        self._reset_hand_state()
-        dealt_31 = tuple(s for s in self._order if total(self._hands[s], self._flags) == 31)
+            deck = tuple(_shuffled(DECK, _rng(s.seed, s.hand_number, 0)))
+        s.order = turn_order(s.dealer, s.out)
+        self._link_order()
+        n = len(s.order)
+        s.hands = [[] for _ in s.names]  # seats that are out hold nothing
+        for k, seat in enumerate(s.order):
+            s.hands[seat] = [deck[k], deck[k + n], deck[k + 2 * n]]
+        s.upcard = deck[3 * n]
+        s.pile = [s.upcard]
+        s.stock = list(deck[3 * n + 1 :])
+        s.stock.reverse()  # the top of the stock is the end of the list
+        s.knocker = None
+        s.turn = s.order[0]  # R-TURN-1
+        s.phase = _THROW_DOWN if s.rules.throw_down else _TAKE
+        s.turns = s.rebuilds = 0
+        s.taken = s.drawn = None
+        s.passed = []
+        s.events = []
+        dealt_31 = tuple(seat for seat in s.order if total(s.hands[seat], self._flags) == 31)
         if dealt_31:  # R-31-2: shown before anyone plays
-            self._end_hand(THIRTY_ONE, declarers=dealt_31, dealt=True)
-
-    def _set_order(self) -> None:
-        n = len(self._names)
-        seats = [(self.dealer + k) % n for k in range(1, n + 1)]
-        self._order = tuple(s for s in seats if not self._out[s])
-        count = len(self._order)
-        self._next = {s: self._order[(i + 1) % count] for i, s in enumerate(self._order)}
-
-    def _reset_hand_state(self) -> None:
-        self.knocker = None
-        self.current = self._order[0]  # R-TURN-1
-        self.phase = THROW_DOWN_PHASE if self.rules.throw_down else TAKE
-        self._turns = self._rebuilds = 0
-        self._taken = self._drawn = None
-        self._passed: list[int] = []
-        self._events: list[tuple[int, str, Card | None]] = []  # Event fields, as plain tuples
+            self._end_hand(Reason.THIRTY_ONE, declarers=dealt_31, dealt=True)
 
     def _end_hand(
-        self, reason: str, declarers: tuple[int, ...] = (), knocker: int | None = None, dealt: bool = False
+        self, reason: Reason, declarers: tuple[int, ...] = (), knocker: int | None = None, dealt: bool = False
     ) -> None:
+        s = self._s
         result = settle(
             reason,
-            {s: self._hands[s] for s in self._order},
-            names=self._names,
-            lives=self._lives,
-            rules=self.rules,
-            kitty=self.kitty,
-            knocker=self.knocker if knocker is None else knocker,
+            {seat: s.hands[seat] for seat in s.order},
+            names=s.names,
+            lives=s.lives,
+            rules=s.rules,
+            kitty=s.kitty,
+            knocker=s.knocker if knocker is None else knocker,
             declarers=declarers,
-            hand_number=self.hand_number,
+            hand_number=s.hand_number,
             rounds=self.round,
             dealt=dealt,
         )
-        self._apply_result(result)
-
-    def _apply_result(self, result: HandResult) -> None:
-        self.result = result
-        self._lives, self._out = list(result.lives_after), list(result.out_after)
-        self.kitty = result.kitty_after
-        self.current, self._taken, self._drawn = None, None, None
-        self.winner = result.winner
-        self.phase = GAME_OVER if result.winner is not None else HAND_OVER
+        s.result = result
+        s.lives, s.out = list(result.lives_after), list(result.out_after)
+        s.kitty = result.kitty_after
+        s.taken = s.drawn = None
+        s.winner = result.winner
+        s.phase = _GAME_OVER if result.winner is not None else _HAND_OVER
 
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int) -> PlayerView:
         """Exactly what ``seat`` may know now (R-INFO-1, R-THROW-3)."""
-        seat = _check_seat(seat, len(self._names), "seat")
-        face_down = self.phase == THROW_DOWN_PHASE and seat not in self._passed
-        mine = self.current == seat
+        s = self._s
+        seat = check_seat(seat, len(s.names))
+        face_down = s.phase is _THROW_DOWN and seat not in s.passed
+        mine = s.current == seat
         return PlayerView(
             seat=seat,
-            names=tuple(self._names),
-            lives=tuple(self._lives),
-            out=tuple(self._out),
-            rules=self.rules,
-            phase=self.phase,
-            current=self.current,
-            dealer=self.dealer,
-            knocker=self.knocker,
-            hand_number=self.hand_number,
+            names=s.names,
+            lives=tuple(s.lives),
+            out=tuple(s.out),
+            rules=s.rules,
+            phase=s.phase,
+            current=s.current,
+            dealer=s.dealer,
+            knocker=s.knocker,
+            hand_number=s.hand_number,
             round=self.round,
-            turns=self._turns,
-            hand=() if face_down else tuple(self._hands[seat]),
+            turns=s.turns,
+            hand=() if face_down else tuple(s.hands[seat]),
             hand_face_down=face_down,
-            taken=self._taken if mine else None,
-            drawn=self._drawn if mine else None,
+            taken=s.taken if mine else None,
+            drawn=s.drawn if mine else None,
             discard_top=self.discard_top,
-            stock_count=len(self._stock),
-            kitty=self.kitty,
-            winner=self.winner,
-            events=tuple(map(Event._make, self._events)),
+            stock_count=len(s.stock),
+            kitty=s.kitty,
+            winner=s.winner,
+            events=tuple(map(Event._make, s.events)),
             legal_actions=tuple(self.legal_actions()) if mine else (),
-            last_result=self.result,
+            last_result=s.result,
+            upcard=s.upcard,
         )
 
     # ------------------------------------------------------------------ saving
 
     def to_json(self, indent: int | None = None) -> str:
         """The whole game as JSON text (format version in ``"version"``); see :mod:`.saves`."""
-        from .saves import game_to_json
+        from .saves import dump
 
-        return game_to_json(self, indent)
+        return dump(self._s, indent)
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
-        """A saved game; damaged, tampered or inconsistent text raises ``ValueError``."""
-        from .saves import game_from_json
+    def from_json(cls, text: str | bytes) -> Game:
+        """A saved game; damaged, tampered or inconsistent text raises ``ValueError``
+        (a :class:`~scat_learn.errors.DamagedSave`)."""
+        from .saves import load
 
-        return game_from_json(text)
+        game = cls.__new__(cls)
+        game._adopt(load(text))
+        return game
 
     @property
     def record(self) -> dict[str, object]:
         """How this game was played: set-up, each hand's deck (if given) and actions, as text."""
-        from .saves import record_of
+        from .saves import record_data
 
-        return record_of(self)
+        return record_data(self._s)
 
     @classmethod
     def replay(cls, record: dict[str, object]) -> Game:
         """Rebuild a game from its :attr:`record` (seed or decks plus the actions)."""
         from .saves import replay
 
-        return replay(record)
+        return replay(record, cls)
 
     def __repr__(self) -> str:
-        return f"<Game hand {self.hand_number} {self.phase} players={self._names} dealer={self.dealer}>"
+        s = self._s
+        return f"<Game hand {s.hand_number} {s.phase.value} players={list(s.names)} dealer={s.dealer}>"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Game) and self.to_json() == other.to_json()
@@ -492,9 +562,9 @@ class Game:
 
 
 _WRONG_PHASE = {
-    THROW_DOWN_PHASE: "move.throw_down_first",
-    TAKE: "move.take_first",
-    DISCARD: "move.must_discard",
+    Phase.THROW_DOWN: "move.throw_down_first",
+    Phase.TAKE: "move.take_first",
+    Phase.DISCARD: "move.must_discard",
 }
 
 
@@ -506,6 +576,15 @@ def _rng(seed: int, hand_number: int, shuffle: int) -> random.Random:
     return random.Random(f"{seed}/{hand_number}/{shuffle}")
 
 
+def _rebuild_rng(s: GameState) -> random.Random:
+    deck = s.record[-1].deck if s.record else None
+    if deck is None:
+        return _rng(s.seed, s.hand_number, s.rebuilds)
+    # A given deck decides its whole hand, the stocks made again from the pile too.
+    digest = hashlib.sha256(bytes(c.index for c in deck) + s.rebuilds.to_bytes(4, "big")).hexdigest()
+    return random.Random(digest)
+
+
 def _shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
     # Sorting by random keys is a uniform shuffle and several times faster than random.shuffle.
     keys = [rng.random() for _ in cards]
@@ -513,68 +592,4 @@ def _shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
     return [cards[i] for i in order]
 
 
-# ---------------------------------------------------------------------- checking set-up
-
-
-def check_deck(deck: Iterable[Card | str]) -> tuple[Card, ...]:
-    """The 52 cards, each exactly once, in the given order (R-DEAL-4)."""
-    cards = parse_cards(deck)
-    if len(set(cards)) != len(cards):
-        twice = sorted({c for c in cards if cards.count(c) > 1})
-        raise BadInput("setup.deck_duplicate", cards=twice)
-    if len(cards) != 52:
-        raise BadInput("setup.deck_size", count=len(cards))
-    return cards
-
-
-def _check_rules(rules: object) -> Rules:
-    if rules is None:
-        return Rules()
-    if isinstance(rules, dict):
-        return Rules.from_data(rules)
-    if not isinstance(rules, Rules):
-        raise BadInput("setup.rules", value=repr(rules))
-    return rules
-
-
-def _check_names(names: object) -> list[str]:
-    if isinstance(names, str) or not isinstance(names, Sequence):
-        raise BadInput("setup.names", value=repr(names))
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise BadInput("setup.players_count", count=len(names))
-    cleaned = []
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise BadInput("setup.player_name", name=repr(name))
-        if name.strip() in cleaned:
-            raise BadInput("setup.names_unique", name=name.strip())
-        cleaned.append(name.strip())
-    return cleaned
-
-
-def _check_seed(seed: object) -> int:
-    if seed is None:
-        return random.SystemRandom().randrange(2**32)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise BadInput("setup.seed", value=repr(seed))
-    return seed
-
-
-def _check_seat(seat: object, n: int, what: str) -> int:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-        raise BadInput("setup.seat", what=what, value=repr(seat), high=n - 1)
-    return seat
-
-
-def _check_lives(lives: object, n: int, rules: Rules) -> list[int]:
-    if lives is None:
-        return [rules.lives] * n
-    each = [lives] * n if isinstance(lives, int) else lives
-    if not isinstance(each, Sequence) or isinstance(each, str) or len(each) != n:
-        raise BadInput("setup.lives_count", players=n)
-    for value in each:
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_LIVES:
-            raise BadInput("setup.lives", value=repr(value), high=MAX_LIVES)
-        if value == 0 and not rules.on_the_dole:
-            raise BadInput("setup.lives_zero")
-    return list(each)
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Game", "Player", "check_deck"]

@@ -1,13 +1,14 @@
 """Translations: the gettext catalogs in ``scat_learn/locales`` plugged into the one renderer.
 
-English is the source (:mod:`scat_learn.catalog` and the catalogs merged into it). Greek,
+English is the source (:mod:`scat_learn.catalog`). Greek,
 Albanian, Estonian and Sundanese live in ``locales/<lang>/LC_MESSAGES/scat_learn.po``, compiled
 to ``.mo`` by ``scripts/i18n.py`` (Babel). Each entry's gettext context is the message key and
 its msgid the English template, so a translation made for an older English text is not used:
 the renderer falls back to English and logs it, and ``scripts/i18n.py`` marks it for review.
 
-Importing this module installs a translator for every language; :func:`scat_learn.messages.render`
-imports it on the first message it renders in a language other than English. In a notebook::
+A language's catalog is loaded the first time a message is rendered in it
+(:func:`scat_learn.messages.render` calls :func:`install`); nothing happens on import. In a
+notebook::
 
     from scat_learn.i18n import use_language
     use_language("et")   # str(message), errors and explanations now speak Estonian
@@ -36,10 +37,6 @@ LANGUAGE_NAMES: dict[str, str] = {
     "su": "Basa Sunda",
 }
 
-I18N_MESSAGES: dict[str, str | tuple[str, str]] = {
-    "i18n.unknown_language": "There is no language called {lang} here. The languages are: {known}.",
-}
-CATALOG.update(I18N_MESSAGES)
 
 # What a catalog's fallback answers for a message it lacks: never a real template.
 _MISSING = "\0"
@@ -138,6 +135,3 @@ def negotiate(preferred: Iterable[str], default: str = "en") -> str:
         if base in LANGUAGES:
             return base
     return default
-
-
-install()

@@ -24,33 +24,14 @@ from math import comb, sqrt
 
 from .actions import DRAW_ACTION, KNOCK_ACTION, PASS_ACTION, Action
 from .cards import DECK, Card, parse_cards
-from .catalog import CATALOG
 from .errors import BadInput
-from .game import THROW_DOWN_PHASE, Game
+from .game import Game
 from .messages import Message, msg, render
 from .rules import Rules
 from .scoring import HandScore, score_cards, score_distribution, score_hand, variant_flags
 from .showdown import HandResult
+from .state import Phase, next_seat, turn_order
 from .svg import cards_svg
-
-LESSON_MESSAGES: dict[str, str | tuple[str, str]] = {
-    "lesson.check_missing": "Write your prediction in the cell above (instead of None), then run this cell again.",
-    "lesson.check_right": "Right! The answer is {answer}.",
-    "lesson.check_close": "Close: you said {prediction}, and the answer is {answer}.",
-    "lesson.check_high": "Not quite: {prediction} is too high. The answer is {answer}.",
-    "lesson.check_low": "Not quite: {prediction} is too low. The answer is {answer}.",
-    "lesson.check_wrong": "Not quite: you said {prediction}, but the answer is {answer}.",
-    "lesson.nobody": "nobody",
-    "lesson.lost": ("{player} loses {count} life", "{player} loses {count} lives"),
-    "lesson.hand_size": "Each hand needs three cards; hand {seat} has {count}.",
-    "lesson.three_cards": "A hand is three different cards; {cards} is not.",
-    "lesson.no_cases": "There is nothing to average: no hands were counted.",
-    "lesson.no_player": "There is no player called {name} at this table. The players are: {names}.",
-    "lesson.seat_lives": ("{count} life", "{count} lives"),
-    "lesson.seat_dole": "on the dole",
-    "lesson.seat_out": "out of the game",
-}
-CATALOG.update(LESSON_MESSAGES)
 
 HANDS_COUNT = comb(52, 3)  # 22,100 different three-card hands
 
@@ -206,13 +187,9 @@ def next_deal(
 
     The deal passes to the next player still in (R-DEAL-3); players who are out get nothing.
     """
-    dealer = game.dealer
-    for _ in game.players:  # R-DEAL-3: the next seat clockwise that is still in
-        dealer = (dealer + 1) % len(game.players)
-        if not game.players[dealer].out:
-            break
-    seats = [(dealer + 1 + k) % len(game.players) for k in range(len(game.players))]
-    active = [game.names[s] for s in seats if not game.players[s].out]
+    out = [p.out for p in game.players]
+    dealer = next_seat(game.dealer, out)  # R-DEAL-3: the next seat clockwise that is still in
+    active = [game.names[s] for s in turn_order(dealer, out)]
     unknown = sorted(set(hands) - set(active)) or sorted(set(active) - set(hands))
     if unknown:
         raise BadInput("lesson.no_player", name=unknown[0], names=", ".join(active))
@@ -248,7 +225,7 @@ def knock_now(game: Game) -> None:
 
     Nobody calls a throw down first (R-THROW-1). Does nothing once the hand is over.
     """
-    while game.phase == THROW_DOWN_PHASE:
+    while game.phase is Phase.THROW_DOWN:
         game.apply(PASS_ACTION)
     if game.current is None:
         return

@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 # A translator returns the template for (key, count) in its language, or None if it has none.
 Translator = Callable[[str, "int | None"], "str | None"]
 _translators: dict[str, Translator] = {}
+_installed: set[str] = set()  # languages whose catalog was looked for
 _DEFAULT_LANGUAGE = ["en"]
 
 
@@ -65,6 +66,12 @@ class Message:
         if rule is not None and not isinstance(rule, str):
             raise ValueError(f"a message's rule must be text: {rule!r:.80}")
         return cls(data["key"], {k: _param_from_data(v) for k, v in params.items()}, rule)
+
+
+def excerpt(text: str, most: int = 40) -> str:
+    """At most ``most`` characters of ``text``: an error quotes what it refuses, never all of a
+    huge input (a 3 MB "card" is answered in a line, not with 3 MB)."""
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def msg(key: str, rule: str | None = None, /, **params: Any) -> Message:
@@ -124,9 +131,13 @@ def default_language() -> str:
 def template_for(key: str, count: int | None, lang: str) -> str:
     """The template of ``key`` in ``lang``, falling back to English (and logging it)."""
     if lang != "en":
-        if lang not in _translators:
-            from . import i18n  # noqa: F401  (importing it installs every language's translator)
         translator = _translators.get(lang)
+        if translator is None and lang not in _installed:
+            _installed.add(lang)  # once: a language without a catalog is not looked for again
+            from .i18n import install
+
+            install([lang])
+            translator = _translators.get(lang)
         found = translator(key, count) if translator else None
         if found:
             return found
@@ -218,7 +229,3 @@ def _param_from_data(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     raise ValueError(f"a message parameter cannot be {value!r:.80}")
-
-
-def render_all(messages: Sequence[Message], lang: str | None = None) -> list[str]:
-    return [render(m, lang) for m in messages]

@@ -1,4 +1,5 @@
-"""The table's rules: every variant of RULES.md as one frozen, validated value."""
+"""The table's rules: every variant of the rules page (``scat_learn/docs/rules.md``) as one
+frozen, validated value."""
 
 from __future__ import annotations
 
@@ -6,42 +7,33 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from .catalog.core import RULE_SETTING_TEXTS
 from .errors import BadInput
 
 
-def _setting(default: Any, rule: str, label: str, doc: str, bounds: tuple[int, int] | None = None) -> Any:
-    # The metadata lets the app build one widget per setting without repeating the rules.
+def _setting(name: str, default: Any, rule: str, bounds: tuple[int, int] | None = None) -> Any:
+    # The metadata lets the app build one widget per setting without repeating the rules; the
+    # label and help are the catalog's (messages "ui.rule.<name>" and "ui.rule_doc.<name>").
+    label, doc = RULE_SETTING_TEXTS[name]
     return field(default=default, metadata={"rule": rule, "label": label, "doc": doc, "bounds": bounds})
 
 
 @dataclass(frozen=True)
 class Rules:
-    """The rules a game is played by. The defaults are the classic game of RULES.md.
+    """The rules a game is played by. The defaults are the classic game.
 
     Bad values raise :class:`ValueError` (a :class:`~scat_learn.errors.BadInput`) saying what
     is allowed.
     """
 
-    lives: int = _setting(3, "R-LIFE-1", "Lives", "Coins each player starts with.", (1, 99))
-    on_the_dole: bool = _setting(
-        True, "R-LIFE-2", "On the dole", "A player with no coins left still plays until they must pay again."
-    )
-    three_of_a_kind: bool = _setting(False, "R-SCORE-4", "Three of a kind", "Three cards of one rank score 30.")
-    straight_flush: bool = _setting(
-        False, "R-SCORE-5", "Straight flush", "Three suited cards in sequence score 30; A-K-Q scores 31."
-    )
-    min_knock: int = _setting(
-        0, "R-KNOCK-3", "Minimum to knock", "A knock needs at least this score (0: none).", (0, 31)
-    )
-    throw_down: bool = _setting(
-        False, "R-THROW-1", "Throw down", "Before looking, a player may call for every hand to be shown at once."
-    )
-    no_knock_first_round: bool = _setting(
-        False, "R-KNOCK-5", "No knock in the first round", "Nobody may knock until every player has had a turn."
-    )
-    max_rounds: int = _setting(
-        30, "R-TURN-5", "Round limit", "After this many rounds with no knock the hand ends in a showdown.", (1, 999)
-    )
+    lives: int = _setting("lives", 3, "R-LIFE-1", (1, 99))
+    on_the_dole: bool = _setting("on_the_dole", True, "R-LIFE-2")
+    three_of_a_kind: bool = _setting("three_of_a_kind", False, "R-SCORE-4")
+    straight_flush: bool = _setting("straight_flush", False, "R-SCORE-5")
+    min_knock: int = _setting("min_knock", 0, "R-KNOCK-3", (0, 31))
+    throw_down: bool = _setting("throw_down", False, "R-THROW-1")
+    no_knock_first_round: bool = _setting("no_knock_first_round", False, "R-KNOCK-5")
+    max_rounds: int = _setting("max_rounds", 30, "R-TURN-5", (1, 999))
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

@@ -1,13 +1,15 @@
 """Scoring a hand (R-SCORE-1 … R-SCORE-6): the point suit, its total, and the variants.
 
-``score_hand`` is called millions of times by bots and simulations, so results are cached by
-the exact tuple of (shared, identity-hashed) cards: a repeated call is one dict lookup.
+``score_hand`` is called millions of times by bots and simulations, so every score is made once
+per set of cards and found again by the set's bit mask (see ``_TOTALS`` below). This module is
+the only scorer: the bots' look-up tables are made from :func:`three_card_totals`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from itertools import combinations
 from operator import attrgetter
 
@@ -16,9 +18,16 @@ from .errors import BadInput
 from .messages import Message
 from .rules import Rules
 
-SUIT = "suit"
-THREE_OF_A_KIND = "three_of_a_kind"
-STRAIGHT_FLUSH = "straight_flush"
+
+class ScoreKind(StrEnum):
+    """What gives a hand its score: a suit's total, or a variant (R-SCORE-4, R-SCORE-5)."""
+
+    SUIT = "suit"
+    THREE_OF_A_KIND = "three_of_a_kind"
+    STRAIGHT_FLUSH = "straight_flush"
+
+
+SUIT, THREE_OF_A_KIND, STRAIGHT_FLUSH = ScoreKind.SUIT, ScoreKind.THREE_OF_A_KIND, ScoreKind.STRAIGHT_FLUSH
 MAX_SCORE = 31
 
 
@@ -32,7 +41,7 @@ class HandScore:
     total: int
     suit: str | None
     cards: tuple[Card, ...]
-    kind: str = SUIT
+    kind: ScoreKind = SUIT
     tied_suit: str | None = None
 
     def __str__(self) -> str:
@@ -61,11 +70,15 @@ class HandScore:
         return score_svg(self)
 
 
-# Two caches per variant set: by the exact tuple given (one C-level lookup for repeat calls),
-# and by the set of cards as a bitmask (22,100 three-card sets), which makes a score once.
-_BY_TUPLE: tuple[dict[tuple[Card, ...], HandScore], ...] = ({}, {}, {}, {})
-_BY_SET: tuple[dict[int, HandScore], ...] = ({}, {}, {}, {})
-_TUPLE_CACHE_LIMIT = 200_000
+# One cache strategy: a score is made once per set of cards and variant set, and found again by
+# the set's bit mask (the sum of the cards' bits; 22,100 three-card sets). ``_TOTALS`` holds the
+# number alone (what the engine and the bots need), ``_SCORES`` the whole HandScore. A tuple of
+# cards that ``score_hand`` was given is kept in ``_SCORES`` too, as another key for the same
+# score, so that asking again costs one look-up (bounded: tuples come in every order).
+_TOTALS: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+_SCORES: tuple[dict[int | tuple[Card, ...], HandScore], ...] = ({}, {}, {}, {})
+_TUPLE_KEYS_LIMIT = 200_000
+_COMPLETE: set[int] = set()  # variant sets whose _TOTALS hold every three-card set
 _BY_INDEX = attrgetter("index")
 
 
@@ -83,16 +96,16 @@ def score_hand(cards: Iterable[Card | str] | str, rules: Rules | None = None) ->
     20
     """
     flags = 0 if rules is None else int(rules.three_of_a_kind) | int(rules.straight_flush) << 1
-    by_tuple = _BY_TUPLE[flags]
+    scores = _SCORES[flags]
     try:
-        return by_tuple[cards]  # type: ignore[index]
+        return scores[cards]  # type: ignore[index]  # the same tuple of cards as before
     except (KeyError, TypeError):
         pass
     hand = parse_cards(cards)
     _check_hand(hand)
     result = score_cards(hand, flags)
-    if len(by_tuple) < _TUPLE_CACHE_LIMIT:
-        by_tuple[hand] = result
+    if len(scores) < _TUPLE_KEYS_LIMIT:
+        scores[hand] = result
     return result
 
 
@@ -108,7 +121,17 @@ def total(cards: Iterable[Card], flags: int) -> int:
         return value
 
 
-_TOTALS: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+def three_card_totals(flags: int) -> dict[int, int]:
+    """The score of every three-card set by its bit mask (for the bots' look-ups): the same
+    cache as :func:`total`, completed once."""
+    totals = _TOTALS[flags]
+    if flags not in _COMPLETE:
+        for hand in combinations(DECK, 3):
+            key = hand[0].bit | hand[1].bit | hand[2].bit
+            if key not in totals:
+                totals[key] = _quick_total(hand, flags)
+        _COMPLETE.add(flags)
+    return totals
 
 
 def _quick_total(hand: tuple[Card, ...], flags: int) -> int:
@@ -129,10 +152,10 @@ def score_cards(hand: tuple[Card, ...], flags: int) -> HandScore:
     key = 0
     for card in hand:
         key |= card.bit
-    by_set = _BY_SET[flags]
-    result = by_set.get(key)
+    scores = _SCORES[flags]
+    result = scores.get(key)
     if result is None:
-        result = by_set[key] = _score(tuple(sorted(hand, key=_BY_INDEX)), flags)
+        result = scores[key] = _score(tuple(sorted(hand, key=_BY_INDEX)), flags)
     return result
 
 

@@ -10,19 +10,59 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
 from .cards import Card, parse_cards
-from .messages import Message, msg
+from .messages import Message
 from .rules import Rules
 from .scoring import HandScore, score_cards, total, variant_flags
 
-KNOCK = "knock"
-THIRTY_ONE = "31"
-THROW_DOWN = "throw_down"
-MAX_ROUNDS = "max_rounds"
-REASONS = (KNOCK, THIRTY_ONE, THROW_DOWN, MAX_ROUNDS)
+
+class Reason(StrEnum):
+    """Why a hand ended (the values are those of saved games)."""
+
+    KNOCK = "knock"  # R-KNOCK-2: the last turns after a knock are over
+    THIRTY_ONE = "31"  # R-31-*: somebody showed 31
+    THROW_DOWN = "throw_down"  # R-THROW-2: a throw down was called
+    MAX_ROUNDS = "max_rounds"  # R-TURN-5: the round limit was reached
+
+
+KNOCK, THIRTY_ONE, THROW_DOWN, MAX_ROUNDS = Reason.KNOCK, Reason.THIRTY_ONE, Reason.THROW_DOWN, Reason.MAX_ROUNDS
+REASONS: tuple[Reason, ...] = tuple(Reason)
+
+
+class StepKind(StrEnum):
+    """What a step of a hand's explanation says, as a fact a program can read."""
+
+    OPENING = "opening"  # how the hand ended
+    SCORE = "score"  # one hand is shown with its score: ``seats`` is that seat
+    VERDICT = "verdict"  # who is lowest (``seats``), or who must pay for a 31
+    RULE = "rule"  # the rule that decides who pays (``seats``: who loses lives)
+    PAYS = "pays"  # a seat pays coins into the kitty
+    DOLE = "dole"  # a seat is now on the dole
+    OUT = "out"  # a seat is out of the game
+    LIVES = "lives"  # a seat's lives after the hand
+    WINNER = "winner"  # the game is won
+
+
+# Steps that tell what a hand cost (no cards): the app keeps them for the hands gone by.
+COST_STEPS = frozenset({StepKind.PAYS, StepKind.LIVES, StepKind.WINNER})
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Message):
+    """One step of a hand's explanation: a :class:`~scat_learn.messages.Message` (``key``,
+    ``params``, ``rule``; ``str(step)`` is its English text) that also carries what it says as
+    data: its ``kind`` and the ``seats`` it is about. Programs read these, never the key."""
+
+    kind: StepKind = StepKind.OPENING
+    seats: tuple[int, ...] = ()
+
+
+def step(kind: StepKind, seats: Sequence[int], key: str, rule: str, /, **params: Any) -> Step:
+    return Step(key, params, rule, kind, tuple(seats))
 
 
 @dataclass(frozen=True)
@@ -34,7 +74,7 @@ class HandResult:
     """
 
     hand_number: int
-    reason: str
+    reason: Reason
     names: tuple[str, ...]
     hands: Mapping[int, tuple[Card, ...]]
     rules: Rules
@@ -59,12 +99,17 @@ class HandResult:
 
     @property
     def newly_out(self) -> tuple[int, ...]:
+        """Seats that were in this hand and are out after it."""
         return tuple(s for s in self.hands if self.out_after[s])
 
     @cached_property
-    def steps(self) -> tuple[Message, ...]:
+    def steps(self) -> tuple[Step, ...]:
         """The explanation, step by step: scores, the lowest, the rule, the lives paid."""
         return tuple(_explain(self))
+
+    def shown_after(self, count: int) -> tuple[int, ...]:
+        """The seats whose hands the first ``count`` steps have shown."""
+        return tuple(seat for s in self.steps[:count] if s.kind is StepKind.SCORE for seat in s.seats)
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -113,7 +158,7 @@ def pay(lives: int, coins: int, on_the_dole: bool) -> tuple[int, int, bool]:
 
 
 def lives_lost(
-    reason: str, totals: Mapping[int, int], knocker: int | None, declarers: Sequence[int]
+    reason: Reason, totals: Mapping[int, int], knocker: int | None, declarers: Sequence[int]
 ) -> tuple[dict[int, int], tuple[int, ...]]:
     """The lives each seat loses, and the seats that were lowest (empty for a 31)."""
     if reason == THIRTY_ONE:  # R-31-1, R-31-2: everyone else pays one, the knocker too
@@ -130,7 +175,7 @@ def lives_lost(
 
 
 def settle(
-    reason: str,
+    reason: Reason | str,
     hands: Mapping[int, Sequence[Card]],
     *,
     names: Sequence[str],
@@ -144,8 +189,9 @@ def settle(
     dealt: bool = False,
 ) -> HandResult:
     """Settle a finished hand: ``hands`` holds the active seats only; ``lives`` every seat's."""
-    if reason not in REASONS:
-        raise ValueError(f"reason must be one of {REASONS}, not {reason!r}")
+    if reason not in _BY_VALUE:
+        raise ValueError(f"reason must be one of {', '.join(REASONS)}, not {reason!r:.40}")
+    reason = _BY_VALUE[reason]
     shown = {s: parse_cards(h) for s, h in hands.items()}
     flags = variant_flags(rules)
     totals = {s: total(h, flags) for s, h in shown.items()}
@@ -177,89 +223,118 @@ def settle(
     )
 
 
-def _explain(r: HandResult) -> list[Message]:
+_BY_VALUE: dict[object, Reason] = {r.value: r for r in Reason}
+
+
+def _explain(r: HandResult) -> list[Step]:
     steps = [_opening(r)]
-    steps += [sc.message(r.names[s]) for s, sc in r.scores.items()]
+    steps += [_score_step(r, seat, score) for seat, score in r.scores.items()]
     steps += _verdict(r)
     for seat in r.lost:
         steps += _payment(r, seat)
     for seat in r.hands:
         steps.append(_lives_line(r, seat))
     if r.winner is not None:
-        steps.append(msg("step.winner", "R-LIFE-4", player=r.names[r.winner], count=r.kitty_after))
+        steps.append(
+            step(StepKind.WINNER, (r.winner,), "step.winner", "R-LIFE-4", player=r.names[r.winner], count=r.kitty_after)
+        )
     return steps
+
+
+def _score_step(r: HandResult, seat: int, score: HandScore) -> Step:
+    message = score.message(r.names[seat])
+    return Step(message.key, message.params, message.rule, StepKind.SCORE, (seat,))
 
 
 def _names(r: HandResult, seats: Sequence[int]) -> list[str]:
     return [r.names[s] for s in seats]
 
 
-def _opening(r: HandResult) -> Message:
-    if r.reason == THIRTY_ONE:
+def _opening(r: HandResult) -> Step:
+    knocker = () if r.knocker is None else (r.knocker,)
+    if r.reason is THIRTY_ONE:
         if r.dealt:
-            return msg("step.dealt_31", "R-31-2", players=_names(r, r.declarers), count=len(r.declarers))
-        return msg("step.declared_31", "R-31-3", player=r.names[r.declarers[0]])
-    if r.reason == KNOCK:
-        return msg("step.knock_showdown", "R-KNOCK-2", player=r.names[r.knocker or 0])
-    if r.reason == THROW_DOWN:
-        return msg("step.throw_down", "R-THROW-2", player=r.names[r.knocker or 0])
-    return msg("step.max_rounds", "R-TURN-5", count=r.rounds - 1)
+            return step(
+                StepKind.OPENING,
+                r.declarers,
+                "step.dealt_31",
+                "R-31-2",
+                players=_names(r, r.declarers),
+                count=len(r.declarers),
+            )
+        return step(StepKind.OPENING, r.declarers, "step.declared_31", "R-31-3", player=r.names[r.declarers[0]])
+    if r.reason is KNOCK:
+        return step(StepKind.OPENING, knocker, "step.knock_showdown", "R-KNOCK-2", player=r.names[r.knocker or 0])
+    if r.reason is THROW_DOWN:
+        return step(StepKind.OPENING, knocker, "step.throw_down", "R-THROW-2", player=r.names[r.knocker or 0])
+    return step(StepKind.OPENING, (), "step.max_rounds", "R-TURN-5", count=r.rounds - 1)
 
 
-def _verdict(r: HandResult) -> list[Message]:
-    if r.reason == THIRTY_ONE:
-        losers = _names(r, list(r.lost))
+def _verdict(r: HandResult) -> list[Step]:
+    losers = tuple(r.lost)
+    if r.reason is THIRTY_ONE:
         if not losers:
-            return [msg("step.rule_31_nobody", "R-31-2")]
-        steps = [msg("step.rule_31", "R-31-2" if r.dealt else "R-31-1", players=losers, count=len(losers))]
+            return [step(StepKind.RULE, (), "step.rule_31_nobody", "R-31-2")]
+        rule = "R-31-2" if r.dealt else "R-31-1"
+        names = _names(r, losers)
+        steps = [step(StepKind.RULE, losers, "step.rule_31", rule, players=names, count=len(losers))]
         if r.knocker is not None and r.knocker in r.lost:
-            steps.append(msg("step.rule_31_knocker", "R-31-1", player=r.names[r.knocker]))
+            steps.append(step(StepKind.RULE, (r.knocker,), "step.rule_31_knocker", "R-31-1", player=r.names[r.knocker]))
         return steps
     low = r.scores[r.lowest[0]].total
     if len(r.lowest) == len(r.scores):
-        first = msg("step.all_tie", "R-KNOCK-4", total=low)
+        first = step(StepKind.VERDICT, r.lowest, "step.all_tie", "R-KNOCK-4", total=low)
     elif len(r.lowest) == 1:
-        first = msg("step.lowest_one", "R-KNOCK-4", player=r.names[r.lowest[0]], total=low)
+        first = step(StepKind.VERDICT, r.lowest, "step.lowest_one", "R-KNOCK-4", player=r.names[r.lowest[0]], total=low)
     else:
-        first = msg("step.lowest_tie", "R-KNOCK-4", players=_names(r, r.lowest), total=low)
+        first = step(StepKind.VERDICT, r.lowest, "step.lowest_tie", "R-KNOCK-4", players=_names(r, r.lowest), total=low)
     return [first, _rule_applied(r)]
 
 
-def _rule_applied(r: HandResult) -> Message:
-    losers = _names(r, list(r.lost))
+def _rule_applied(r: HandResult) -> Step:
+    losers = tuple(r.lost)
+    names = _names(r, losers)
     if r.knocker is None:
         if not r.lost:
-            return msg("step.rule_max_rounds_spared", "R-TURN-5")
-        return msg("step.rule_lowest_loses", "R-TURN-5", players=losers, count=len(losers))
+            return step(StepKind.RULE, (), "step.rule_max_rounds_spared", "R-TURN-5")
+        return step(StepKind.RULE, losers, "step.rule_lowest_loses", "R-TURN-5", players=names, count=len(losers))
     knocker = r.names[r.knocker]
     if r.knocker in r.lowest and len(r.lowest) == 1:
-        return msg("step.rule_knocker_pays_two", "R-KNOCK-4", player=knocker)
+        return step(StepKind.RULE, losers, "step.rule_knocker_pays_two", "R-KNOCK-4", player=knocker)
     if r.knocker in r.lowest:
-        return msg("step.rule_knocker_saved", "R-KNOCK-4", player=knocker, players=losers, count=len(losers))
-    return msg("step.rule_lowest_loses", "R-KNOCK-4", players=losers, count=len(losers))
+        return step(
+            StepKind.RULE,
+            losers,
+            "step.rule_knocker_saved",
+            "R-KNOCK-4",
+            player=knocker,
+            players=names,
+            count=len(losers),
+        )
+    return step(StepKind.RULE, losers, "step.rule_lowest_loses", "R-KNOCK-4", players=names, count=len(losers))
 
 
-def _payment(r: HandResult, seat: int) -> list[Message]:
+def _payment(r: HandResult, seat: int) -> list[Step]:
     name, paid = r.names[seat], r.paid[seat]
     steps = []
     if paid:
-        steps.append(msg("step.pays", "R-LIFE-1", player=name, count=paid))
+        steps.append(step(StepKind.PAYS, (seat,), "step.pays", "R-LIFE-1", player=name, count=paid))
     if r.out_after[seat]:
         if r.lives_before[seat] == 0:
-            steps.append(msg("step.out_from_dole", "R-LIFE-2", player=name))
+            steps.append(step(StepKind.OUT, (seat,), "step.out_from_dole", "R-LIFE-2", player=name))
         elif paid < r.lost[seat] and r.lost[seat] == 2:
-            steps.append(msg("step.out_second_coin", "R-LIFE-3", player=name))
+            steps.append(step(StepKind.OUT, (seat,), "step.out_second_coin", "R-LIFE-3", player=name))
         else:
-            steps.append(msg("step.out_no_coins", "R-LIFE-2", player=name))
+            steps.append(step(StepKind.OUT, (seat,), "step.out_no_coins", "R-LIFE-2", player=name))
     elif r.lives_after[seat] == 0:
-        steps.append(msg("step.on_the_dole", "R-LIFE-2", player=name))
+        steps.append(step(StepKind.DOLE, (seat,), "step.on_the_dole", "R-LIFE-2", player=name))
     return steps
 
 
-def _lives_line(r: HandResult, seat: int) -> Message:
+def _lives_line(r: HandResult, seat: int) -> Step:
     name = r.names[seat]
     if r.out_after[seat]:
-        return msg("step.lives_out", "R-LIFE-4", player=name)
+        return step(StepKind.LIVES, (seat,), "step.lives_out", "R-LIFE-4", player=name)
     if r.lives_after[seat] == 0:
-        return msg("step.lives_dole", "R-LIFE-2", player=name)
-    return msg("step.lives", "R-LIFE-1", player=name, count=r.lives_after[seat])
+        return step(StepKind.LIVES, (seat,), "step.lives_dole", "R-LIFE-2", player=name)
+    return step(StepKind.LIVES, (seat,), "step.lives", "R-LIFE-1", player=name, count=r.lives_after[seat])

@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .actions import Action
+from .actions import Action, ActionKind
 from .cards import Card
 from .messages import Message
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .showdown import HandResult
+from .state import Phase, turn_order
 
 
 class Event(NamedTuple):
@@ -18,14 +19,14 @@ class Event(NamedTuple):
     (nobody else sees the drawn card) and for a knock, a pass or a throw down."""
 
     seat: int
-    kind: str
+    kind: ActionKind
     card: Card | None
 
     def message(self, names: tuple[str, ...]) -> Message:
         params: dict[str, object] = {"player": names[self.seat]}
         if self.card is not None:
             params["card"] = self.card
-        return Message("event." + self.kind.replace(" ", "_"), params)
+        return Message("event." + self.kind.message_name, params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,8 @@ class PlayerView:
 
     ``hand`` is empty while the hand is face down (R-THROW-3: a player who has not yet answered
     the throw-down question has not looked). ``events`` are this hand's public actions in order.
-    ``last_result`` is the last finished hand, whose cards were all shown. The view holds no
+    ``last_result`` is the last finished hand, whose cards were all shown; ``upcard`` the card
+    turned face up at this hand's deal (R-DEAL-2: everyone saw it). The view holds no
     seed, no stock order and no other player's cards: two games that differ only in those give
     equal views.
     """
@@ -44,7 +46,7 @@ class PlayerView:
     lives: tuple[int, ...]
     out: tuple[bool, ...]
     rules: Rules
-    phase: str
+    phase: Phase
     current: int | None
     dealer: int
     knocker: int | None
@@ -62,13 +64,12 @@ class PlayerView:
     events: tuple[Event, ...]
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's decision
     last_result: HandResult | None
+    upcard: Card | None = None
 
     @property
     def active_seats(self) -> tuple[int, ...]:
         """Seats still in the game, clockwise from the dealer's left (the turn order)."""
-        n = len(self.names)
-        order = [(self.dealer + k) % n for k in range(1, n + 1)]
-        return tuple(s for s in order if not self.out[s])
+        return turn_order(self.dealer, self.out)
 
     @property
     def opponents(self) -> tuple[int, ...]:
@@ -88,4 +89,15 @@ class PlayerView:
 
     def turns_of(self, seat: int) -> int:
         """How many turns ``seat`` has finished in this hand (a discard or a knock ends one)."""
-        return sum(1 for e in self.events if e.seat == seat and e.kind in ("discard", "knock"))
+        return sum(1 for e in self.events if e.seat == seat and e.kind in _TURN_ENDS)
+
+    @property
+    def this_hands_result(self) -> HandResult | None:
+        """The result of this hand once it is over (else None: ``last_result`` may be older)."""
+        result = self.last_result
+        if self.phase.over and result is not None and result.hand_number == self.hand_number:
+            return result
+        return None
+
+
+_TURN_ENDS = (ActionKind.DISCARD, ActionKind.KNOCK)

@@ -2,9 +2,11 @@
 
     python scripts/i18n.py            extract the .pot, update every .po, compile the .mo, report
     python scripts/i18n.py --check    only report (nothing is written); exit 1 if anything is missing
+    python scripts/i18n.py --fill new.json   first write the translations in new.json, then update:
+                                      {"el": {"key": "text", "plural.key": ["one", "many"]}, ...}
 
-English is the source: every module that merges messages into ``scat_learn.catalog.CATALOG``
-is imported, and each key becomes one entry: msgctxt = the key, msgid = the English template
+English is the source, ``scat_learn.catalog.CATALOG`` (every part merged), and each key becomes
+one entry: msgctxt = the key, msgid = the English template
 (msgid_plural for a (singular, plural) pair). Updating a .po keeps its translations, marks
 those whose English changed as fuzzy (for review; they are not compiled), adds new keys
 untranslated and drops keys no code has any more. The report lists, per language, the keys
@@ -14,8 +16,8 @@ that are untranslated, fuzzy, or whose {placeholders} differ from the English.
 from __future__ import annotations
 
 import argparse
-import importlib
 import io
+import json
 import string
 import sys
 from collections.abc import Iterator
@@ -29,10 +31,15 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the checkout's package, installed or not
+
+from scat_learn.catalog import CATALOG  # noqa: E402
+from scat_learn.i18n import LANGUAGES  # noqa: E402
+
 PACKAGE = ROOT / "scat_learn"
 LOCALES = PACKAGE / "locales"
 DOMAIN = "scat_learn"
-TRANSLATED = ("el", "sq", "et", "su")
+TRANSLATED = LANGUAGES[1:]  # every language but English, the source
 HEADER: dict[str, Any] = {
     "project": "scat_learn",
     "version": "0.1",
@@ -45,21 +52,8 @@ HEADER: dict[str, Any] = {
 EPOCH = datetime(2025, 1, 1, tzinfo=UTC)
 
 
-def catalog_modules() -> list[str]:
-    """Every module of the package that merges its messages into CATALOG."""
-    found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if "CATALOG.update(" in path.read_text(encoding="utf-8"):
-            found.append(".".join(path.relative_to(ROOT).with_suffix("").parts))
-    return found
-
-
 def english() -> dict[str, str | tuple[str, str]]:
-    """All English messages by key, with every catalog merged in."""
-    sys.path.insert(0, str(ROOT))
-    for module in catalog_modules():
-        importlib.import_module(module)
-    from scat_learn.catalog import CATALOG
+    """All English messages by key (the catalog holds every part of the package)."""
 
     return dict(sorted(CATALOG.items()))
 
@@ -126,6 +120,21 @@ def updated(lang: str, pot: Catalog) -> Catalog:
     return po
 
 
+def fill(po: Catalog, translations: dict[str, Any]) -> list[str]:
+    """Write the given translations (key -> text, or a list of plural forms) into ``po``;
+    returns the keys that ``po`` does not have."""
+    by_key = {str(m.context): m for m in entries(po)}
+    unknown = []
+    for key, text in translations.items():
+        m = by_key.get(key)
+        if m is None:
+            unknown.append(key)
+            continue
+        m.string = tuple(text) if isinstance(text, list) else text
+        m.flags.discard("fuzzy")
+    return unknown
+
+
 def compile_mo(po: Catalog, lang: str) -> None:
     out = io.BytesIO()
     write_mo(out, po, use_fuzzy=False)
@@ -165,7 +174,9 @@ def problems(po: Catalog, source: dict[str, str | tuple[str, str]]) -> dict[str,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="only report; write nothing")
+    parser.add_argument("--fill", type=Path, help="a JSON file of new translations to write in first")
     args = parser.parse_args(argv)
+    new = json.loads(args.fill.read_text(encoding="utf-8")) if args.fill else {}
     source = english()
     pot = template_catalog(source)
     if not args.check:
@@ -174,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     bad = 0
     for lang in TRANSLATED:
         po = read(lang) if args.check else updated(lang, pot)
+        for key in fill(po, new.get(lang, {})):
+            print(f"{lang}: no key {key} to translate")
         if not args.check:
             write(po, po_path(lang))
             compile_mo(po, lang)

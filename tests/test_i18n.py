@@ -28,7 +28,7 @@ from scat_learn.messages import Message, default_language, msg, set_default_lang
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "scat_learn" / "locales"
-TRANSLATED = ("el", "sq", "et", "su")
+TRANSLATED = I18N.LANGUAGES[1:]
 
 
 def _script():

@@ -18,7 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 GUIDE = ROOT / "docs" / "teaching.md"
-RULES = ROOT / "docs" / "rules.md"
+RULES = ROOT / "scat_learn" / "docs" / "rules.md"
 LESSONS = sorted(NOTEBOOKS.glob("*.ipynb"))
 NAME = re.compile(r"^(0[1-9])-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
 RULE_ID = re.compile(r"\bR-[A-Z0-9]+-\d+\b")

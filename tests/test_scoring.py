@@ -60,7 +60,7 @@ def test_three_of_a_kind_variant():  # R-SCORE-4
     [
         ("2♥ 3♥ 4♥", 30),
         ("Q♠ K♠ A♠", 31),
-        ("A♦ 2♦ 3♦", 30),  # the Ace is low (decided in RULES.md)
+        ("A♦ 2♦ 3♦", 30),  # the Ace is low (decided in R-SCORE-5)
         ("K♣ A♣ 2♣", 23),  # not a run: no going round the corner
         ("9♥ 10♥ J♥", 30),
         ("2♥ 3♥ 5♥", 10),

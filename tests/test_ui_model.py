@@ -231,7 +231,7 @@ def test_opponents_cards_stay_hidden_until_the_showdown_shows_them():
     hidden = hidden_from_me(model)
     for entry in model.log_entries():
         if entry.decision is not None and model.reasons_visible(entry.decision.explanation):
-            from scat_learn.ui.honesty import mentioned_cards
+            from scat_learn.disclosure import mentioned_cards
 
             assert not (mentioned_cards(entry.decision.explanation) & hidden)
 

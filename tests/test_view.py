@@ -26,7 +26,8 @@ def cards_in(value, found):
 
 
 def visible_cards(view: PlayerView):
-    seen = set(view.hand) | {view.discard_top} | {e.card for e in view.events}
+    # R-DEAL-2: the card turned up at the deal was seen by everyone, even once it is covered
+    seen = set(view.hand) | {view.discard_top, view.upcard} | {e.card for e in view.events}
     if view.last_result:
         seen |= {c for hand in view.last_result.hands.values() for c in hand}
     return seen - {None}

@@ -11,8 +11,8 @@
   expected lives.
 
 ``hint(view)`` says what the expert would do and why; ``coach(view, action)`` grades a
-decision against the expert's best option. Importing this package adds the bots' messages to
-:data:`scat_learn.catalog.CATALOG`.
+decision against the expert's best option. The bots' messages are in
+:mod:`scat_learn.catalog.bots`.
 """
 
 from __future__ import annotations
@@ -20,15 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..catalog import CATALOG
 from .base import LIVES, POINTS, Bot, Decision, Option
-from .catalog import BOT_MESSAGES
 from .coach import Grade, coach, hint
 from .expert import ExpertBot
 from .random_bot import RandomBot
 from .simple import BeginnerBot, IntermediateBot, ThresholdBot
-
-CATALOG.update(BOT_MESSAGES)
 
 _FACTORIES: dict[str, Callable[..., Bot]] = {
     "random": RandomBot,

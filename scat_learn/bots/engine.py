@@ -21,12 +21,12 @@ import numpy.typing as npt
 
 from ..rules import Rules
 from ..scoring import variant_flags
-from .tables import score_table
+from .tables import BIT, VALUE, score_table
 
 Ints = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
-VALUES: Ints = np.array([11, 10, 10, 10, 10, 9, 8, 7, 6, 5, 4, 3, 2] * 4, dtype=np.int64)
-_ARRAYS: dict[int, Ints] = {}
+VALUES: Ints = np.array(VALUE, dtype=np.int64)  # each card's value, from the cards (R-SCORE-1)
+_ARRAYS: dict[int, Ints] = {}  # the scorer's table laid out for NumPy, once per variant set
 TAKE_NEVER = -(10**6)
 
 
@@ -37,8 +37,7 @@ def score_array(rules: Rules) -> Ints:
     if found is None:
         table = score_table(rules)
         combos = np.array(list(combinations(range(52), 3)), dtype=np.int64)
-        bits = (np.int64(1) << combos).sum(axis=1)
-        values = np.array([table[int(b)] for b in bits], dtype=np.int64)
+        values = np.array([table[BIT[a] | BIT[b] | BIT[c]] for a, b, c in combos.tolist()], dtype=np.int64)
         found = np.zeros(52 * 52 * 52, dtype=np.int64)
         for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
             found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = values
@@ -85,7 +84,7 @@ class Outcomes:
     thirty_one: Ints  # (tables,) the position that showed 31, or -1
 
 
-def keep_best(
+def keep_best_rows(
     scores: Ints, hands: Ints, new: Ints, may_throw_new: Bools | bool, now: Ints | None = None
 ) -> tuple[Ints, Ints, Ints]:
     """For each row: three cards plus ``new``; keep the best three, throwing the cheapest among
@@ -151,7 +150,7 @@ def play_out(
         take = take_score > score
         new = np.where(take, up, t.stock[rows, np.minimum(t.drawn, last)])
         t.drawn += plays & ~take
-        kept, thrown, best = keep_best(scores, hand, new, ~take, score)
+        kept, thrown, best = keep_best_rows(scores, hand, new, ~take, score)
         t.hands[:, position] = np.where(plays[:, None], kept, hand)
         t.upcard = np.where(plays, thrown, up)
         showed = plays & (best == 31)
@@ -162,11 +161,13 @@ def play_out(
         if turns >= s.max_turns:
             done |= active & (t.knocker < 0)
         ended = ended | showed | done
-    return settle(s, t, thirty_one)
+    return settle_rows(s, t, thirty_one)
 
 
-def settle(s: Setting, t: Tables, thirty_one: Ints) -> Outcomes:
-    """The lives lost on every table: a 31 (R-31-1) or a showdown (R-KNOCK-4, R-TURN-5)."""
+def settle_rows(s: Setting, t: Tables, thirty_one: Ints) -> Outcomes:
+    """The lives lost on every table: a 31 (R-31-1) or a showdown (R-KNOCK-4, R-TURN-5), as
+    :func:`scat_learn.showdown.lives_lost` counts them for one table (a test checks that they
+    agree on random tables)."""
     n = s.players
     h = t.hands
     totals = score3(s.scores, h[:, :, 0], h[:, :, 1], h[:, :, 2])

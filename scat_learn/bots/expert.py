@@ -30,13 +30,14 @@ from ..actions import Action
 from ..cards import DECK
 from ..messages import Explanation, Message, msg
 from ..scoring import score_hand
+from ..showdown import Reason
+from ..state import Phase
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
-from .engine import Ints, Outcomes, Setting, Tables, keep_best, play_out, score3, score_array, settle
+from .engine import Ints, Outcomes, Setting, Tables, keep_best_rows, play_out, score3, score_array, settle_rows
 from .inference import Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .tables import BIT, mask, score_table
-from .tables import keep_best as keep_best_one
+from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
 TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
@@ -121,7 +122,7 @@ class ExpertBot:
         if result is None or (result.hand_number, result.names[0]) in self._seen_results:
             return
         self._seen_results.add((result.hand_number, result.names[0]))
-        if result.reason == "knock" and result.knocker is not None and result.knocker != view.seat:
+        if result.reason is Reason.KNOCK and result.knocker is not None and result.knocker != view.seat:
             name = result.names[result.knocker]
             self._knocks.setdefault(name, []).append(result.scores[result.knocker].total)
 
@@ -177,7 +178,7 @@ class Study:
     def _guess_tables(self) -> None:
         """The opponents' hands (inferred) and the stock's order on every imagined table."""
         know, n = self.know, self.know.players
-        if self.view.phase == "throw_down":  # nobody has looked yet: every hand is a fresh deal
+        if self.view.phase is Phase.THROW_DOWN:  # nobody has looked yet: every hand is a fresh deal
             self.opponents: list[Opponent] = []
             self.opp_hands: Ints = np.empty((self.count, n - 1, 3), dtype=np.int64)
             self.stock: Ints = np.array(know.unseen, dtype=np.int64)
@@ -199,10 +200,10 @@ class Study:
 
     def decision(self) -> Decision:
         phase = self.view.phase
-        if phase == "throw_down":
+        if phase is Phase.THROW_DOWN:
             tallies = self._throw_down_options()
         else:
-            tallies = self._take_options() if phase == "take" else self._discard_options()
+            tallies = self._take_options() if phase is Phase.TAKE else self._discard_options()
         default = self._rule_of_thumb(tallies)
         chosen = self._choose(tallies, default)
         others = sorted((t.option() for t in tallies if t is not chosen), key=lambda o: o.value)
@@ -221,9 +222,9 @@ class Study:
     def _rule_of_thumb(self, tallies: list[Tally]) -> Tally:
         """The move a sound player makes without looking ahead: the yardstick for noise."""
         by_action = {t.action: t for t in tallies}
-        if self.view.phase == "throw_down":
+        if self.view.phase is Phase.THROW_DOWN:
             return by_action[A.PASS_ACTION]
-        if self.view.phase == "take":
+        if self.view.phase is Phase.TAKE:
             now = self.table[mask(self.know.hand)]
             knock = by_action.get(A.KNOCK_ACTION)
             if knock is not None and now >= self.bot.mark:
@@ -257,13 +258,13 @@ class Study:
             starts.append(Start(A.KNOCK_ACTION, self.table[mask(hand)], t, None))
         up = self.know.upcard
         if up >= 0:
-            out, kept = keep_best_one(self.table, [*hand, up], up)
+            out, kept = keep_best(self.table, [*hand, up], up)
             t = self._tables([c for c in [*hand, up] if c != out])
             t.upcard[:] = out
             starts.append(Start(A.TAKE_ACTION, kept, t, np.full(self.count, kept)))
         t = self._tables(hand)
         t.drawn[:] = 1
-        kept_hands, thrown, best = keep_best(self.scores, t.hands[:, 0], self.stock[:, 0], True)
+        kept_hands, thrown, best = keep_best_rows(self.scores, t.hands[:, 0], self.stock[:, 0], True)
         t.hands[:, 0] = kept_hands
         t.upcard = thrown
         starts.append(Start(A.DRAW_ACTION, float(best.mean()), t, best))
@@ -357,7 +358,7 @@ class Study:
             )
 
         no_31 = np.full(count, -1, dtype=np.int64)
-        thrown = settle(self.setting, tables(0), no_31)
+        thrown = settle_rows(self.setting, tables(0), no_31)
         played = play_out(self.setting, tables(-1), first, 0)
         return [
             Tally(A.THROW_DOWN_ACTION, 0.0, thrown, self._cost(thrown)),

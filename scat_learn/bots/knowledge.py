@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import actions as A
+from ..actions import ActionKind
 from ..view import PlayerView
 
 UNKNOWN = -1  # a card nobody recorded (the first upcard, when it was never taken)
@@ -68,15 +68,15 @@ def read_view(view: PlayerView) -> Knowledge:
     for event in view.events:
         seat, kind = event.seat, event.kind
         card = event.card.index if event.card is not None else -1
-        if kind == A.KNOCK:
+        if kind is ActionKind.KNOCK:
             if seat in turns:
                 turns[seat].append(Turn(pile[-1], -1, -1, True, True))
             knocker = seat
             done += 1
-        elif kind in (A.DRAW, A.TAKE):
+        elif kind is ActionKind.DRAW or kind is ActionKind.TAKE:
             could = knocker is None and not (rules.no_knock_first_round and done < n)
-            pending = (seat, pile[-1], card if kind == A.TAKE else -1, could)
-            if kind == A.TAKE:
+            pending = (seat, pile[-1], card if kind is ActionKind.TAKE else -1, could)
+            if kind is ActionKind.TAKE:
                 pile.pop()
                 if seat in known:
                     known[seat].append(card)
@@ -85,7 +85,7 @@ def read_view(view: PlayerView) -> Knowledge:
                     stock = len(pile) - 1
                     pile = [pile[-1]]
                 stock -= 1
-        elif kind == A.DISCARD:
+        elif kind is ActionKind.DISCARD:
             pile.append(card)
             if seat in known and card in known[seat]:
                 known[seat].remove(card)
@@ -105,10 +105,12 @@ def read_view(view: PlayerView) -> Knowledge:
 
 
 def _first_upcard(view: PlayerView) -> int:
-    """The upcard dealt at the start of the hand, when the view can tell it."""
-    for event in view.events:
-        if event.kind == A.TAKE and event.card is not None:
+    """The card turned up at the deal (everyone saw it, R-DEAL-2)."""
+    if view.upcard is not None:
+        return view.upcard.index
+    for event in view.events:  # a view made without it (an old saved game): what it can tell
+        if event.kind is ActionKind.TAKE and event.card is not None:
             return event.card.index
-        if event.kind in (A.DRAW, A.DISCARD, A.KNOCK):
+        if event.kind is not ActionKind.PASS:
             return UNKNOWN
     return view.discard_top.index if view.discard_top is not None else UNKNOWN

@@ -10,9 +10,11 @@ from __future__ import annotations
 import random
 
 from .. import actions as A
-from ..actions import Action
-from ..cards import DECK
+from ..actions import ActionKind
+from ..cards import DECK, Card
 from ..messages import Explanation, Message, msg
+from ..scoring import score_hand
+from ..state import Phase
 from ..view import PlayerView
 from .base import POINTS, Decision, Option, check_can_decide
 from .tables import BIT, SUIT, VALUE, best_with, indices, mask, score_table
@@ -33,10 +35,10 @@ class ThresholdBot:
 
     def decide(self, view: PlayerView) -> Decision:
         check_can_decide(view)
-        if view.phase == "throw_down":
+        if view.phase is Phase.THROW_DOWN:
             return pass_throw_down()
-        if view.phase == "take":
-            return take_phase(view, self.knock_threshold(view), self.denied_cards(view))
+        if view.phase is Phase.TAKE:
+            return take_phase(view, self.knock_threshold(view))
         return discard_phase(view, self.denied_cards(view))
 
     def knock_threshold(self, view: PlayerView) -> int:
@@ -88,9 +90,9 @@ def known_cards(view: PlayerView, seat: int) -> list[int]:
     for event in view.events:
         if event.seat != seat or event.card is None:
             continue
-        if event.kind == A.TAKE:
+        if event.kind is ActionKind.TAKE:
             held.append(event.card.index)
-        elif event.kind == A.DISCARD and event.card.index in held:
+        elif event.kind is ActionKind.DISCARD and event.card.index in held:
             held.remove(event.card.index)
     return held
 
@@ -109,7 +111,7 @@ def pass_throw_down() -> Decision:
     return Decision(A.PASS_ACTION, Explanation(summary, (msg("bot.why_throw_down_blind", "R-THROW-3"),)))
 
 
-def take_phase(view: PlayerView, threshold: int, denied: int = 0) -> Decision:
+def take_phase(view: PlayerView, threshold: int) -> Decision:
     table = score_table(view.rules)
     hand = indices(view.hand)
     now = table[mask(hand)]
@@ -171,12 +173,5 @@ def _discard_line(option: Option) -> Message:
     return msg("bot.opt_discard_total", "R-SCORE-2", card=option.action.card, total=option.value)
 
 
-def _score_message(view: PlayerView, kept: tuple[object, ...]) -> Message:
-    from ..scoring import score_hand
-
-    return score_hand(kept, view.rules).message()  # type: ignore[arg-type]
-
-
-def decision_for(action: Action, summary: Message) -> Decision:
-    """A decision with nothing to weigh (one legal action)."""
-    return Decision(action, Explanation(summary))
+def _score_message(view: PlayerView, kept: tuple[Card, ...]) -> Message:
+    return score_hand(kept, view.rules).message()

@@ -1,35 +1,26 @@
 """Fast hand arithmetic for bots: cards as numbers 0..51, sets of cards as bit masks.
 
 Bots score millions of made-up hands while they think, so every three-card set's score is
-looked up in one dict per variant set, built once from :func:`scat_learn.scoring.score_cards`
-(so a bot always scores exactly as the rules do, variants included).
+looked up by its bit mask in the scorer's own table (:func:`scat_learn.scoring.three_card_totals`):
+a bot always scores exactly as the rules do, variants included.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
 
 from ..cards import DECK, Card
 from ..rules import Rules
-from ..scoring import score_cards, variant_flags
+from ..scoring import three_card_totals, variant_flags
 
-BIT: tuple[int, ...] = tuple(1 << i for i in range(52))
-VALUE: tuple[int, ...] = tuple(c.value for c in DECK)
+BIT: tuple[int, ...] = tuple(c.bit for c in DECK)
+VALUE: tuple[int, ...] = tuple(c.value for c in DECK)  # R-SCORE-1, from the cards themselves
 SUIT: tuple[int, ...] = tuple(c.suit_index for c in DECK)
-_TABLES: dict[int, dict[int, int]] = {}
 
 
 def score_table(rules: Rules) -> dict[int, int]:
     """The score of every three-card set, by its bit mask, under ``rules``' variants."""
-    flags = variant_flags(rules)
-    table = _TABLES.get(flags)
-    if table is None:
-        table = {}
-        for a, b, c in combinations(range(52), 3):
-            table[BIT[a] | BIT[b] | BIT[c]] = score_cards((DECK[a], DECK[b], DECK[c]), flags).total
-        _TABLES[flags] = table
-    return table
+    return three_card_totals(variant_flags(rules))
 
 
 def indices(cards: Sequence[Card]) -> list[int]:

@@ -11,6 +11,7 @@ from typing import Any
 
 import panel as pn
 import param
+from param.parameters import NoNone
 
 from ..messages import Message, render
 from .cardrow import Shortcuts
@@ -60,7 +61,7 @@ def _settings_from_url() -> dict[str, Any]:
 class App(pn.viewable.Viewer):
     """Scat against explainable bots. ``App(players=3, seed=7)`` sets up the table."""
 
-    model = param.ClassSelector(class_=GameModel, doc="This session's game.")
+    model = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="This session's game.")
 
     def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
         served = in_server_session()
@@ -121,6 +122,7 @@ class App(pn.viewable.Viewer):
         # No busy indicator: Panel's "busy" is one flag for the whole server, so every student's
         # page would spin (and get two messages) whenever anyone clicks.
         template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True, busy_indicator=None)
+        assert template.header is not None and template.main is not None
         template.header.append(self._language)
         template.main.append(pn.Column(self._keys, self._tabs, sizing_mode="stretch_width"))
         return template
@@ -129,7 +131,9 @@ class App(pn.viewable.Viewer):
         return pn.Column(self._keys, self._language, self._tabs, sizing_mode="stretch_width")
 
 
-def create_page(**settings: Any) -> pn.viewable.Viewable:
+def create_page(**settings: Any) -> pn.viewable.Viewer | pn.template.BaseTemplate:
     """One session's page: in a browser session the template, elsewhere the app itself."""
     app = App(**settings)
-    return app.template() if in_server_session() else app
+    if in_server_session():
+        return app.template()
+    return app

@@ -4,25 +4,23 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 from typing import Any
 
 import panel as pn
 
+from .app import create_page
+
 
 def _page() -> Any:
-    # Imported by name: the app's modules are Panel code, outside the typed core that mypy checks
-    # (pyproject excludes scat_learn/ui; a plain import from here would pull them back in).
-    app = importlib.import_module("scat_learn.ui.app")
-    return app.create_page()
+    return create_page()
 
 
 def serve(args: argparse.Namespace) -> int:
     """Serve the app on ``args.address:args.port`` until interrupted; 0 when stopped."""
-    pn.extension()  # type: ignore[no-untyped-call]
+    pn.extension()
     origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
     with contextlib.suppress(KeyboardInterrupt):
-        pn.serve(  # type: ignore[no-untyped-call]
+        pn.serve(
             {"play": _page},
             port=args.port,
             address=args.address,

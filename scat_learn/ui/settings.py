@@ -10,13 +10,11 @@ from typing import Any
 
 import panel as pn
 
+from ..i18n import LANGUAGE_NAMES, LANGUAGES
 from ..rules import Rules
-from .model import LANGUAGES, LEVELS, SPEEDS
+from .model import LEVELS, SPEEDS
 from .switch import Switch
 from .views import ModelView
-
-# Each language by its own name (names, not sentences: they are the same in every language).
-LANGUAGE_NAMES = {"en": "English", "el": "Ελληνικά", "sq": "Shqip", "et": "Eesti", "su": "Basa Sunda"}
 
 # The display switches: the model's parameter, its label's and its help's message keys.
 DISPLAY_SWITCHES = {
@@ -106,6 +104,7 @@ class SettingsView(ModelView):
 
     def _rule_widget(self, f: dataclasses.Field[Any]) -> Any:
         parameter = self.model.rules.param[f.name]
+        widget: Any
         if isinstance(f.default, bool):
             widget = Switch.from_param(parameter, css_classes=["set-rule-" + f.name.replace("_", "-")])
         else:

@@ -9,7 +9,6 @@ Panel's widgets. Its script imports nothing, so it works without internet.
 
 from __future__ import annotations
 
-from os import PathLike
 from typing import ClassVar
 
 import param
@@ -74,7 +73,7 @@ class Switch(JSComponent, WidgetBase):  # type: ignore[misc]
 
     _esm = _SCRIPT
 
-    _stylesheets: ClassVar[list[str | PathLike[str]]] = [_STYLE]
+    _stylesheets: ClassVar[list[str]] = [_STYLE]
 
 
 __all__ = ["Switch"]

@@ -7,15 +7,19 @@ may see (their own hand, public cards, hands the showdown has shown), never from
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
 import panel as pn
 import param
+from param.parameters import NoNone
 
+from .. import actions as A
 from ..cards import Card
 from ..messages import Message, render
 from ..scoring import best_discards
+from ..state import Phase
 from ..svg import backs_svg, card_name, cards_svg
 from .cardrow import CardRow
 from .model import HUMAN, GameModel
@@ -57,7 +61,7 @@ def _html(**params: Any) -> pn.pane.HTML:
 class ModelView(pn.viewable.Viewer):
     """A view of one session's model; subclasses build panes in ``_build`` and fill ``_update``."""
 
-    model = param.ClassSelector(class_=GameModel, doc="The session's game.")
+    model = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="The session's game.")
     watched: tuple[str, ...] = ("version", "lang")
 
     def __init__(self, **params: Any) -> None:
@@ -84,6 +88,13 @@ class ModelView(pn.viewable.Viewer):
 
     def __panel__(self) -> Any:
         return self._layout
+
+
+def _on_click(button: pn.widgets.Button, action: Callable[[], object]) -> None:
+    def clicked(event: object) -> None:
+        action()
+
+    button.on_click(clicked)
 
 
 def _rule_link(view: ModelView, rule: str | None) -> str:
@@ -127,16 +138,16 @@ class TableView(ModelView):
 
     def _status_text(self) -> str:
         model, view = self.model, self.model.view()
-        if view.phase == "game_over":
+        if view.phase is Phase.GAME_OVER:
             return self.t("ui.status.game_over", player=view.names[view.winner or 0])
-        if view.phase == "hand_over":
+        if view.phase is Phase.HAND_OVER:
             return self.t("ui.status.hand_over")
         if view.current == HUMAN:
-            if view.phase == "throw_down":
+            if view.phase is Phase.THROW_DOWN:
                 return self.t("ui.status.your_throw_down")
-            if view.phase == "discard":
+            if view.phase is Phase.DISCARD:
                 return self.t("ui.status.your_discard")
-            knock = any(a.kind == "knock" for a in view.legal_actions)
+            knock = A.KNOCK_ACTION in view.legal_actions
             return self.t("ui.status.your_take" if knock else "ui.status.your_take_no_knock")
         player = view.names[view.current or 0]
         return self.t("ui.status.bot_step" if model.speed == "step" else "ui.status.bot_turn", player=player)
@@ -275,7 +286,7 @@ class ActionsView(ModelView):
         ]
         for kind, color, action in specs:
             button = pn.widgets.Button(label=kind, color=color, min_width=110, css_classes=[f"act-{kind.split()[0]}"])
-            button.on_click(lambda event, act=action: act())
+            _on_click(button, action)
             self._buttons[kind] = button
         self._error = _html()
         return pn.Column(pn.Row(*self._buttons.values(), sizing_mode="stretch_width"), self._error)
@@ -303,7 +314,7 @@ class ActionsView(ModelView):
             button.param.update(label=names[kind], disabled=not enabled)
         self._layout.visible = not model.hand_over
         self._buttons["next"].visible = model.speed == "step"
-        self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase == "throw_down"
+        self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase is Phase.THROW_DOWN
         error = model.error
         self._error.object = f'<div class="error" role="alert">{escape(self.r(error))}</div>' if error else ""
 
@@ -342,7 +353,7 @@ class ShowdownView(ModelView):
             f'<p class="muted" aria-live="polite">{escape(counter)}</p><ol class="steps">{items}</ol>'
         )
         more = len(shown) < len(steps)
-        over = model.game.phase == "game_over"
+        over = model.view().phase is Phase.GAME_OVER
         self._next.param.update(label=self.t("ui.next_step"), disabled=not more)
         self._all.param.update(label=self.t("ui.all_steps"), disabled=not more)
         self._deal.param.update(label=self.t("ui.next_hand"), visible=not over)

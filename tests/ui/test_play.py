@@ -309,7 +309,7 @@ def test_a_closed_tab_forgets_its_game(browser, server):
     context = browser.new_context()
     page = context.new_page()
     model = open_app(page, Frames(page), server, "seed=8&players=3")
-    assert model._bots and model._game is not None
+    assert model._bots and model.game is not None
     context.close()
     deadline = time.monotonic() + 15
     while model._bots and time.monotonic() < deadline:

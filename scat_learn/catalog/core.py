@@ -1,13 +1,20 @@
-"""The English source text of every message, by key.
-
-A value is a :meth:`str.format` template, or a pair ``(singular, plural)`` chosen by the
-``count`` parameter. Translations (``scat_learn/locales``) are made from this catalog; a test
-checks that every key used in the code is here and every key here is used.
-"""
+"""The English text of the core's messages: cards, set-up, moves, saves, the end of a hand."""
 
 from __future__ import annotations
 
-CATALOG: dict[str, str | tuple[str, str]] = {
+# Each setting of the rules (scat_learn.rules.Rules): its label and its help, in English.
+RULE_SETTING_TEXTS: dict[str, tuple[str, str]] = {
+    "lives": ("Lives", "Coins each player starts with."),
+    "on_the_dole": ("On the dole", "A player with no coins left still plays until they must pay again."),
+    "three_of_a_kind": ("Three of a kind", "Three cards of one rank score 30."),
+    "straight_flush": ("Straight flush", "Three suited cards in sequence score 30; A-K-Q scores 31."),
+    "min_knock": ("Minimum to knock", "A knock needs at least this score (0: none)."),
+    "throw_down": ("Throw down", "Before looking, a player may call for every hand to be shown at once."),
+    "no_knock_first_round": ("No knock in the first round", "Nobody may knock until every player has had a turn."),
+    "max_rounds": ("Round limit", "After this many rounds with no knock the hand ends in a showdown."),
+}
+
+CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     # ---- cards and rules set-up
     "card.unreadable": (
         "{text} is not a card. Write a rank (A K Q J 10 9 8 7 6 5 4 3 2) and a suit (♠ ♥ ♦ ♣, or s h d c), "
@@ -41,7 +48,11 @@ CATALOG: dict[str, str | tuple[str, str]] = {
     "setup.player_name": "Every player needs a name; {name} is not one.",
     "setup.names_unique": "Two players are called {name}: give every player a different name.",
     "setup.seed": "The seed must be a whole number, not {value}.",
-    "setup.seat": "The {what} must be a seat number from 0 to {high}, not {value}.",
+    "setup.dealer_seat": "The dealer must be a seat number from 0 to {high}, not {value}.",
+    "setup.seat_number": "A seat is a number from 0 to {high}, not {value}.",
+    "setup.name_too_long": "{name} is too long for a name: at most {most} characters.",
+    "setup.name_characters": "{name} holds characters that cannot be in a name (invisible or direction marks).",
+    "setup.deck_kind": "A deck is a list of 52 cards, not {value}.",
     "setup.lives_count": "Give one number of lives for each of the {players} players, or one number for all.",
     "setup.lives": "Lives must be whole numbers from 0 to {high}, not {value}.",
     "setup.lives_zero": "A player can start with no lives only when the table plays with the dole.",
@@ -94,6 +105,7 @@ CATALOG: dict[str, str | tuple[str, str]] = {
     "move.knock_too_low": "You need at least {min} to knock at this table; your hand scores {total}.",
     "hand.still_playing": "This hand is still being played: finish it before dealing the next one.",
     "hand.game_over": "The game is over: {player} has won. Start a new game to play again.",
+    "table.bot_seat": "A bot plays this seat: only the bot can move for it.",
     # ---- saved games
     "save.not_text": "A saved game is text; this is not.",
     "save.unreadable": "This is not a saved Scat game: the text is not JSON.",
@@ -160,5 +172,4 @@ CATALOG: dict[str, str | tuple[str, str]] = {
         "{player} is the last player left: {player} wins the game and the kitty of {count} coin.",
         "{player} is the last player left: {player} wins the game and the kitty of {count} coins.",
     ),
-    # ---- bots: scat_learn.bots adds its own keys to this catalog (scat_learn/bots/catalog.py)
 }

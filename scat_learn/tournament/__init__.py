@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from .bots import MAIN_OPTION, Bot, get_bot
-from .game import Game
-from .rules import Rules
-from .showdown import KNOCK, THIRTY_ONE, HandResult
+from ..bots import MAIN_OPTION, Bot, get_bot
+from ..game import Game
+from ..rules import Rules
+from ..showdown import HandResult, Reason
+from ..state import Phase
 
 BotSpec = str | tuple[str, Mapping[str, Any]]
 # Per line-up entry and game: won, hands played, lives lost, knocks, knocks that cost lives, 31s.
@@ -55,7 +56,7 @@ def play_game(
             continue
         if on_hand is not None and game.result is not None:
             on_hand(game, game.result)
-        if game.phase == "game_over":
+        if game.phase is Phase.GAME_OVER:
             return game
         game.next_hand()
 
@@ -113,7 +114,7 @@ def _count_hand(game: Game, result: HandResult, stats: list[list[int]]) -> None:
     for seat in result.scores:
         stats[seat][1] += 1
         stats[seat][2] += result.lost.get(seat, 0)
-    if result.knocker is not None and result.reason in (KNOCK, THIRTY_ONE):
+    if result.knocker is not None and result.reason in (Reason.KNOCK, Reason.THIRTY_ONE):
         stats[result.knocker][3] += 1
         stats[result.knocker][4] += 1 if result.knocker in result.lost else 0
     for seat in result.declarers:

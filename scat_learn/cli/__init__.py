@@ -8,7 +8,6 @@ beginner beginner --games 4000`` measures bots against each other.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 
 
@@ -40,17 +39,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "serve":
         if args.command is None:  # plain `scat-learn`: the defaults
             args = _parser().parse_args(["serve"])
-        from .ui.serve import serve
+        from ..ui.serve import serve
 
         return serve(args)
     if command == "demo":
         from .demo import run_demo
 
         return run_demo(args.bots, seed=args.seed, lang=args.lang)
-    from .tournament import main_tournament
+    from ..tournament import main_tournament
 
     return main_tournament(args)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,4 @@
-"""The English text of the bots' messages, by key; merged into ``scat_learn.catalog.CATALOG``.
+"""The English text of the bots' messages, by key.
 
 Numbers arrive as numbers and are formatted here (``{p:.0%}``, ``{lives:.2f}``), so that a
 translation can format them its own way.

@@ -1,16 +1,14 @@
-"""The English text of every message the app shows, by key (merged into ``scat_learn.catalog``).
+"""The English text of every message the app shows, by key.
 
 Every label, button and sentence on screen is one of these, rendered in the session's language
 with :func:`scat_learn.messages.render`. The rules' settings take their labels and help text
-from the metadata of :class:`~scat_learn.rules.Rules`, so that a translation can replace them.
+from :data:`~scat_learn.catalog.core.RULE_SETTING_TEXTS` (as the rules' own metadata does), one
+key each, so that a translation can replace them.
 """
 
 from __future__ import annotations
 
-import dataclasses
-
-from ..catalog import CATALOG
-from ..rules import Rules
+from .core import RULE_SETTING_TEXTS
 
 UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     # ---- the page
@@ -133,9 +131,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.rule_unknown": "Rule {rule}",
 }
 
-# The rules' settings: labels and help text from the metadata of Rules, one key per setting.
-for _field in dataclasses.fields(Rules):
-    UI_MESSAGES[f"ui.rule.{_field.name}"] = _field.metadata["label"]
-    UI_MESSAGES[f"ui.rule_doc.{_field.name}"] = _field.metadata["doc"]
-
-CATALOG.update(UI_MESSAGES)
+# The rules' settings: their labels and help, one key each.
+for _name, (_label, _doc) in RULE_SETTING_TEXTS.items():
+    UI_MESSAGES[f"ui.rule.{_name}"] = _label
+    UI_MESSAGES[f"ui.rule_doc.{_name}"] = _doc

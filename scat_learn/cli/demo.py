@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .bots import get_bot
-from .game import Game
-from .messages import render
-from .rules import Rules
+from ..bots import get_bot
+from ..game import Game
+from ..messages import render
+from ..rules import Rules
+from ..state import Phase
 
 
 def run_demo(bot_names: Sequence[str], seed: int = 1, lang: str = "en", rules: Rules | None = None) -> int:
@@ -25,6 +26,6 @@ def run_demo(bot_names: Sequence[str], seed: int = 1, lang: str = "en", rules: R
             game.apply(decision.action)
         for step in game.result.steps if game.result else ():
             print("  " + render(step, lang))
-        if game.phase == "game_over":
+        if game.phase is Phase.GAME_OVER:
             return 0
         game.next_hand()

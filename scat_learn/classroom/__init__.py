@@ -1,0 +1,1 @@
+"""Tables shared by several people (and the single-student app, a table with one person)."""
