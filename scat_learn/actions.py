@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from .cards import DECK, Card
 from .errors import BadInput, IllegalMove
-from .messages import Message
+from .messages import Message, excerpt
 
 
 class ActionKind(StrEnum):
@@ -86,16 +86,16 @@ class Action:
         except (KeyError, TypeError):
             pass
         if not isinstance(text, str):
-            raise IllegalMove("move.unreadable", text=repr(text))
+            raise IllegalMove("move.unreadable", text=excerpt(repr(text)))
         words = text.lower().split()
         if len(words) >= 2 and words[0] == ActionKind.DISCARD:
             try:
                 return cls.discard("".join(text.split()[1:]))
             except BadInput:
-                raise IllegalMove("move.unreadable_card", text=text) from None
+                raise IllegalMove("move.unreadable_card", text=excerpt(text)) from None
         action = cls._by_text.get(" ".join(words))
         if action is None:
-            raise IllegalMove("move.unreadable", text=text)
+            raise IllegalMove("move.unreadable", text=excerpt(text))
         return action
 
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from .errors import BadInput
+from .messages import excerpt
 
 SUITS: tuple[str, ...] = ("♠", "♥", "♦", "♣")
 RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -18,6 +19,7 @@ SUIT_NAMES: dict[str, str] = {"♠": "spades", "♥": "hearts", "♦": "diamonds
 
 _VALUES = {"A": 11, "K": 10, "Q": 10, "J": 10}
 # Outline and variant glyphs people paste from other sources.
+_LONGEST_CARD_TEXT = 16  # "10 of ♥" with spaces is far shorter: longer text is no card
 _SUIT_ALIASES = {"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", "\u2764": "♥", "\u2666\ufe0f": "♦"}
 
 
@@ -114,18 +116,18 @@ class Card:
 
 
 def _read_card(text: object) -> Card:
-    if not isinstance(text, str):
-        raise BadInput("card.unreadable", text=repr(text))
+    if not isinstance(text, str) or len(text) > _LONGEST_CARD_TEXT:
+        raise BadInput("card.unreadable", text=excerpt(text if isinstance(text, str) else repr(text)))
     cleaned = "".join(text.split())
     for alias, suit in _SUIT_ALIASES.items():
         cleaned = cleaned.replace(alias, suit)
     if len(cleaned) < 2:
-        raise BadInput("card.unreadable", text=text)
+        raise BadInput("card.unreadable", text=excerpt(text))
     rank_text, suit_text = cleaned[:-1].upper(), cleaned[-1]
     suit = SUIT_LETTERS.get(suit_text.lower(), suit_text)
     rank = "10" if rank_text == "T" else rank_text
     if suit not in SUITS or rank not in RANKS:
-        raise BadInput("card.unreadable", text=text)
+        raise BadInput("card.unreadable", text=excerpt(text))
     return DECK[SUITS.index(suit) * 13 + RANKS.index(rank)]
 
 

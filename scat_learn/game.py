@@ -24,6 +24,7 @@ Decisions where the rules are silent:
 from __future__ import annotations
 
 import hashlib
+import logging
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, NamedTuple
@@ -32,7 +33,8 @@ from . import actions as A
 from .actions import Action, ActionKind
 from .cards import DECK, Card, Hand
 from .checks import check_deck, check_lives, check_names, check_rules, check_seat, check_seed
-from .errors import BadInput, IllegalMove
+from .errors import BadInput, DamagedSave, IllegalMove
+from .messages import Message
 from .rules import Rules
 from .scoring import total, variant_flags
 from .showdown import HandResult, Reason, settle
@@ -40,6 +42,7 @@ from .state import GameState, HandRecord, Phase, next_seat, turn_order
 from .view import Event, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
+log = logging.getLogger(__name__)
 
 # The phases and kinds as module constants: the engine compares them hundreds of thousands of
 # times a second, and a global is found faster than an enum class's attribute.
@@ -117,8 +120,24 @@ class Game:
         from .saves import check_state
 
         check_state(state)
+        return cls._ready(state.copy())
+
+    @classmethod
+    def _ready(cls, state: GameState) -> Game:
+        """A game of a checked state, with everything a screen will read built once (every
+        view, the legal moves, the last hand's explanation): a state that passed the checks
+        but cannot be shown is refused here, not later on somebody's screen."""
         game = cls.__new__(cls)
-        game._adopt(state.copy())
+        game._adopt(state)
+        try:
+            for seat in range(len(state.names)):
+                game.view(seat)
+            game.legal_actions()
+            if state.result is not None:
+                _ = [str(step) for step in state.result.steps], state.result.scores
+        except (ArithmeticError, LookupError, TypeError, ValueError) as error:
+            log.error("a checked saved state cannot be used: %s", error)
+            raise DamagedSave("save.damaged", problem=Message("save.unusable")) from None
         return game
 
     def _adopt(self, state: GameState) -> None:
@@ -533,9 +552,7 @@ class Game:
         (a :class:`~scat_learn.errors.DamagedSave`)."""
         from .saves import load
 
-        game = cls.__new__(cls)
-        game._adopt(load(text))
-        return game
+        return cls._ready(load(text))
 
     @property
     def record(self) -> dict[str, object]:

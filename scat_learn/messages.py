@@ -99,7 +99,9 @@ class Explanation:
         """The messages shown at a level of detail: ``"simple"`` (the summary), ``"detailed"``
         (and the options weighed) or ``"expert"`` (and the expert notes)."""
         if level not in LEVELS:
-            raise ValueError(f"the level of detail is one of {', '.join(LEVELS)}, not {level!r}")
+            from .errors import BadInput  # errors.py builds on this module
+
+            raise BadInput("messages.bad_level", level=excerpt(repr(level)), levels=", ".join(LEVELS))
         if level == "simple":
             return (self.summary,)
         if level == "detailed":
@@ -204,8 +206,9 @@ def _param_text(value: Any, lang: str, name: str) -> Any:
         return render(value.message(), lang)
     if isinstance(value, (list, tuple)):
         parts = [str(_param_text(v, lang, name)) for v in value]
-        joiner = " " if name.endswith("cards") else ", "
-        return joiner.join(parts)
+        # Cards are joined by spaces ("K♠ 10♠"), sentences one after the other, names by commas.
+        whole = name.endswith("cards") or (bool(value) and all(isinstance(v, Message) for v in value))
+        return (" " if whole else ", ").join(parts)
     return str(value)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from .catalog.core import RULE_SETTING_TEXTS
 from .errors import BadInput
+from .messages import excerpt
 
 
 def _setting(name: str, default: Any, rule: str, bounds: tuple[int, int] | None = None) -> Any:
@@ -50,7 +51,7 @@ class Rules:
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise BadInput("rules.unknown", names=", ".join(map(str, unknown)), known=", ".join(sorted(known)))
+            raise BadInput("rules.unknown", names=excerpt(", ".join(map(str, unknown))), known=", ".join(sorted(known)))
         return cls(**data)
 
     def replace(self, **changes: Any) -> Rules:
@@ -66,13 +67,28 @@ class Rules:
 def _check_setting(f: dataclasses.Field[Any], value: Any) -> None:
     if f.type in (bool, "bool"):
         if not isinstance(value, bool):
-            raise BadInput("rules.not_bool", name=f.name, value=repr(value))
+            raise BadInput("rules.not_bool", name=f.name, value=excerpt(repr(value)))
         return
     low, high = f.metadata["bounds"]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadInput("rules.not_int", name=f.name, value=repr(value), low=low, high=high)
+        raise BadInput("rules.not_int", name=f.name, value=excerpt(repr(value)), low=low, high=high)
     if not low <= value <= high:
         raise BadInput("rules.out_of_range", name=f.name, value=value, low=low, high=high)
 
 
 RULE_SETTINGS: tuple[dataclasses.Field[Any], ...] = dataclasses.fields(Rules)
+_NAMES = tuple(f.name for f in RULE_SETTINGS)
+_made_init = Rules.__init__
+
+
+def _init(self: Rules, *args: Any, **settings: Any) -> None:
+    # The dataclass's own __init__ answers a misspelt setting with a TypeError; a learner
+    # deserves the list of settings instead.
+    unknown = sorted(set(settings) - set(_NAMES))
+    if unknown or len(args) > len(_NAMES):
+        names = ", ".join(unknown) or excerpt(repr(args[len(_NAMES) :]))
+        raise BadInput("rules.unknown", names=excerpt(names), known=", ".join(sorted(_NAMES)))
+    _made_init(self, *args, **settings)
+
+
+Rules.__init__ = _init  # type: ignore[method-assign]

@@ -15,7 +15,8 @@ from functools import cached_property
 from typing import Any
 
 from .cards import Card, parse_cards
-from .messages import Message
+from .errors import BadInput
+from .messages import Message, excerpt
 from .rules import Rules
 from .scoring import HandScore, score_cards, total, variant_flags
 
@@ -190,7 +191,7 @@ def settle(
 ) -> HandResult:
     """Settle a finished hand: ``hands`` holds the active seats only; ``lives`` every seat's."""
     if reason not in _BY_VALUE:
-        raise ValueError(f"reason must be one of {', '.join(REASONS)}, not {reason!r:.40}")
+        raise BadInput("showdown.bad_reason", reason=excerpt(repr(reason)), reasons=", ".join(REASONS))
     reason = _BY_VALUE[reason]
     shown = {s: parse_cards(h) for s, h in hands.items()}
     flags = variant_flags(rules)

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import BadInput
+from ..messages import excerpt
 from .base import LIVES, POINTS, Bot, Decision, Option
 from .coach import Grade, coach, hint
 from .expert import ExpertBot
@@ -42,12 +44,12 @@ def get_bot(name: str, seed: int | None = None, **options: Any) -> Bot:
     """A new bot of the level ``name`` (one of ``BOT_NAMES``), seeded for reproducible play."""
     try:
         factory = _FACTORIES[name]
-    except KeyError:
-        raise ValueError(f"there is no bot called {name!r}; the bots are: {', '.join(BOT_NAMES)}") from None
+    except (KeyError, TypeError):
+        raise BadInput("bot.unknown", name=excerpt(repr(name)), known=", ".join(BOT_NAMES)) from None
     try:
         return factory(seed=seed, **options)
-    except TypeError as error:
-        raise ValueError(f"the {name} bot cannot take these options: {options!r} ({error})") from None
+    except TypeError:
+        raise BadInput("bot.bad_options", name=name, options=excerpt(", ".join(map(str, options)))) from None
 
 
 __all__ = [

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ..actions import Action
+from ..errors import BadInput
 from ..messages import Explanation
 from ..view import PlayerView
 
@@ -70,6 +71,6 @@ class Bot(Protocol):
 
 
 def check_can_decide(view: PlayerView) -> None:
-    """Refuse a view in which this seat has nothing to decide (a bug in the caller)."""
+    """Refuse a view in which this seat has nothing to decide."""
     if not view.legal_actions:
-        raise ValueError("it is not this player's turn: there is nothing to decide")
+        raise BadInput("bot.nothing_to_decide", player=view.names[view.seat])

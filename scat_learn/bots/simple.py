@@ -12,7 +12,8 @@ import random
 from .. import actions as A
 from ..actions import ActionKind
 from ..cards import DECK, Card
-from ..messages import Explanation, Message, msg
+from ..errors import BadInput
+from ..messages import Explanation, Message, excerpt, msg
 from ..scoring import score_hand
 from ..state import Phase
 from ..view import PlayerView
@@ -29,7 +30,7 @@ class ThresholdBot:
 
     def __init__(self, seed: int | None = None, threshold: int = BEGINNER_THRESHOLD) -> None:
         if isinstance(threshold, bool) or not isinstance(threshold, int) or not 0 <= threshold <= 31:
-            raise ValueError(f"a knocking threshold is a whole number from 0 to 31, not {threshold!r}")
+            raise BadInput("bot.bad_threshold", value=excerpt(repr(threshold)))
         self.threshold = threshold
         self._rng = random.Random(seed)  # unused by the greedy rules; kept for the Bot shape
 

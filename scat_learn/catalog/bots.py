@@ -7,6 +7,7 @@ translation can format them its own way.
 from __future__ import annotations
 
 BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
+    "bot.stand_in": "I {action}: the first move allowed (the bot could not decide).",
     "bot.random": (
         "I picked {action} at random from the {count} legal move.",
         "I picked {action} at random from the {count} legal moves.",

@@ -31,8 +31,11 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.level.beginner": "beginner",
     "ui.level.intermediate": "intermediate",
     "ui.level.expert": "expert",
-    "ui.seed": "Deal number (seed)",
-    "ui.seed_help": "The same deal number gives the same cards: share the page's address to hand out a deal.",
+    "ui.deal": "Deal code",
+    "ui.deal_help": (
+        "The same code gives the same cards on this server: type one (or share the page's address) to "
+        "hand out a deal, then start a new game."
+    ),
     "ui.speed": "Speed of the bots",
     # ---- help shown on hover beside a setting
     "ui.help.players": "Players at the table, you included.",
@@ -57,6 +60,12 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.save_help": "A saved game holds every card, so it can be saved only when a hand is over.",
     "ui.load": "Load a saved game",
     "ui.loaded": "Game loaded: hand {hand}.",
+    # ---- the page's address
+    "ui.address_problems": "Parts of the page's address could not be used. {problems}",
+    "ui.address.bad_deal": "The address asks for the deal code {value}, which is not one: playing deal {used} instead.",
+    "ui.address.bad_players": "The address asks for {value} players; a table has 2 to 9: playing with {used}.",
+    "ui.address.bad_speed": "The address asks for the speed {value}, which there is not: playing at {used}.",
+    "ui.address.bad_lang": "The address asks for the language {value}, which there is not: showing {used}.",
     # ---- the table
     "ui.seat_you": "{player} (you)",
     "ui.seat_bot": "{player} ({level})",
@@ -112,7 +121,9 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.log_hand": "Hand {hand}: {player} deals.",
     # ---- learning aids
     "ui.hint_title": "Hint: the expert would {action}.",
-    "ui.hint_unavailable": "Hints need the expert bot, which is not installed yet.",
+    "ui.hint_failed": "The hint could not be worked out this time. Play on, or ask again.",
+    "ui.coach_failed": "The coach could not grade this move; your move was played.",
+    "ui.bot_failed": "{player}'s bot ran into a problem; a simple bot made this move for it.",
     "ui.coach_title": "Coach",
     "ui.coach_best": "You chose {action}: the best move.",
     "ui.coach_cost": "You chose {action}; the best was {best}. It cost you {cost:.2f} expected lives.",

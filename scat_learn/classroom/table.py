@@ -9,6 +9,11 @@ A listener never receives the game.
 
 A table is plain Python: the single-student app is a table with one person, a classroom table
 has several; both are driven the same way.
+
+A table never gets stuck: a bot that fails (raises, or answers with a move that is not legal)
+is logged once with the game's state and replaced for that move by a simple bot (the
+beginner), and the change says so (``Change.stand_in``), so that the screens can tell the
+people at the table. Timers and listeners are guarded the same way.
 """
 
 from __future__ import annotations
@@ -20,9 +25,11 @@ from enum import StrEnum
 from typing import Any
 
 from ..actions import Action
-from ..bots import Bot, Decision, get_bot
+from ..bots import BeginnerBot, Bot, Decision, get_bot
+from ..cards import Card
 from ..errors import ScatError
 from ..game import Game
+from ..messages import Explanation, msg
 from ..view import PlayerView
 
 log = logging.getLogger(__name__)
@@ -30,6 +37,8 @@ log = logging.getLogger(__name__)
 # How a table runs a callback later: scheduler(callback, milliseconds) -> a handle, which may
 # have a stop() method to cancel it.
 Scheduler = Callable[[Callable[[], None], int], Any]
+# Where the next hands' decks come from: decks(hand_number) -> the 52 cards, top first.
+Decks = Callable[[int], tuple[Card, ...]]
 
 
 class ChangeKind(StrEnum):
@@ -52,6 +61,7 @@ class Change:
     seat: int | None = None
     action: Action | None = None
     decision: Decision | None = None
+    stand_in: bool = False  # the seat's bot failed: a simple bot took this decision
 
 
 Listener = Callable[[Change], None]
@@ -69,10 +79,13 @@ class Table:
         *,
         delay: int | None = 0,
         scheduler: Scheduler | None = None,
+        decks: Decks | None = None,
     ) -> None:
         self._listeners: list[Listener] = []
         self.scheduler = scheduler
         self.delay = delay
+        self.decks = decks  # None: the game deals from its seed
+        self._failed: set[int] = set()  # bot seats whose failure was logged in full
         self._pending: Any = None
         self.version = 0
         self._game = game
@@ -157,7 +170,8 @@ class Table:
 
     def next_hand(self) -> None:
         """Deal the next hand (refused while a hand is played or once the game is over)."""
-        self._game.next_hand()
+        deck = None if self.decks is None else self.decks(self._game.hand_number + 1)
+        self._game.next_hand(deck)
         self._tell(ChangeKind.HAND)
         self._bots_play()
 
@@ -168,16 +182,17 @@ class Table:
             return True
         return False
 
-    def replace_game(self, game: Game, bots: Mapping[int, str | Bot]) -> None:
-        """Start playing ``game`` at this table (a new game, or a loaded one)."""
+    def replace_game(self, game: Game, bots: Mapping[int, str | Bot], decks: Decks | None = None) -> None:
+        """Start playing ``game`` at this table (a new game, or a loaded one); ``decks`` deals
+        its next hands (None: its seed does)."""
         self._cancel_pending()
-        self._game = game
+        self._game, self.decks, self._failed = game, decks, set()
         self._set_bots(bots)
         self._tell(ChangeKind.GAME)
         self._bots_play()
 
-    def set_level(self, seat: int, level: str) -> None:
-        """Give a bot seat another level (its next move is the new bot's)."""
+    def set_level(self, seat: int, level: str | Bot) -> None:
+        """Give a bot seat another level, or another bot (its next move is the new bot's)."""
         if seat in self._bots:
             self._set_bot(seat, level)
             self._tell(ChangeKind.SEATS, seat=seat)
@@ -211,10 +226,35 @@ class Table:
         seat = self.bot_to_play
         if seat is None:
             return False
-        decision = self._bots[seat].decide(self._game.view(seat))
+        decision, stand_in = self._decide(seat)
         self._game.apply(decision.action, seat=seat)
-        self._tell(ChangeKind.MOVE, seat=seat, action=decision.action, decision=decision)
+        self._tell(ChangeKind.MOVE, seat=seat, action=decision.action, decision=decision, stand_in=stand_in)
         return True
+
+    def _decide(self, seat: int) -> tuple[Decision, bool]:
+        """The seat's bot's decision; if the bot fails, a simple bot's (and True)."""
+        view = self._game.view(seat)
+        try:
+            decision = self._bots[seat].decide(view)
+            if decision.action not in view.legal_actions:
+                raise ScatError("table.bot_illegal", action=decision.action)
+            return decision, False
+        except Exception:
+            self._log_failure(seat)
+        return stand_in(view), True
+
+    def _log_failure(self, seat: int) -> None:
+        level = self._levels.get(seat, "bot")
+        if seat in self._failed:
+            log.warning("the %s bot in seat %d failed again; a beginner played for it", level, seat)
+            return
+        self._failed.add(seat)
+        log.exception(
+            "the %s bot in seat %d failed; a beginner played for it. The game then: %s",
+            level,
+            seat,
+            self._game.to_json(),
+        )
 
     def _bots_play(self) -> None:
         """After a change: bots play at once, or their next move is scheduled, or they wait."""
@@ -229,8 +269,12 @@ class Table:
 
         def tick() -> None:
             self._pending = None
-            if version == self.version:  # nothing happened meanwhile: the move is still due
+            if version != self.version:  # something happened meanwhile: that change decides
+                return
+            try:
                 self.next_move()
+            except Exception:  # a timer must never die with the table stuck behind it
+                log.exception("a bot's timed move failed")
 
         self._pending = self.scheduler(tick, self.delay)
 
@@ -244,4 +288,17 @@ class Table:
                 log.debug("a stale bot timer could not be stopped", exc_info=True)
 
 
-__all__ = ["Change", "ChangeKind", "Listener", "Scheduler", "Table"]
+def stand_in(view: PlayerView) -> Decision:
+    """A simple bot's decision for a seat whose own bot failed (its first legal move if even
+    the simple bot cannot decide)."""
+    try:
+        decision = BeginnerBot().decide(view)
+        if decision.action in view.legal_actions:
+            return decision
+    except Exception:
+        log.exception("the stand-in bot failed too")
+    action = view.legal_actions[0]
+    return Decision(action, Explanation(msg("bot.stand_in", None, action=action)))
+
+
+__all__ = ["Change", "ChangeKind", "Decks", "Listener", "Scheduler", "Table", "stand_in"]

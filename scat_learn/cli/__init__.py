@@ -19,6 +19,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--address", default="localhost")
     serve.add_argument("--no-browser", action="store_true", help="do not open a browser")
     serve.add_argument("--allow-websocket-origin", action="append", default=[])
+    serve.add_argument("--data", default=None, help="the data folder (deal key, stores); default: the user's")
     demo = sub.add_parser("demo", help="print a seeded game between bots, with explanations")
     demo.add_argument("bots", nargs="*", default=["beginner", "intermediate", "expert"])
     demo.add_argument("--seed", type=int, default=1)

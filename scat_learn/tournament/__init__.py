@@ -23,7 +23,9 @@ from functools import partial
 from typing import Any
 
 from ..bots import MAIN_OPTION, Bot, get_bot
+from ..errors import BadInput
 from ..game import Game
+from ..messages import excerpt
 from ..rules import Rules
 from ..showdown import HandResult, Reason
 from ..state import Phase
@@ -240,7 +242,7 @@ def run_tournament(
     """
     lineup = [_spec(b) for b in bots]
     if not 2 <= len(lineup) <= 9:
-        raise ValueError(f"a tournament needs 2 to 9 bots in the line-up, not {len(lineup)}")
+        raise BadInput("tournament.lineup_size", count=len(lineup))
     for name, options in lineup:
         get_bot(name, seed=0, **options)  # a bad name or option fails here, before any work
     rules = rules or Rules()
@@ -339,7 +341,7 @@ def parse_bot(text: str) -> BotSpec:
         if not eq:
             key, value = MAIN_OPTION.get(name, ""), key
             if not key:
-                raise ValueError(f"the {name} bot has no main option: write {name}:name=value")
+                raise BadInput("tournament.no_main_option", name=excerpt(name))
         options[key.strip()] = _number(value.strip())
     return name, options
 
@@ -350,7 +352,7 @@ def parse_rules(text: str) -> Rules:
     for part in filter(None, (p.strip() for p in text.split(","))):
         key, eq, value = part.partition("=")
         if not eq:
-            raise ValueError(f"write a rule setting as name=value, not {part!r}")
+            raise BadInput("tournament.rule_setting", part=excerpt(part))
         lowered = value.strip().lower()
         settings[key.strip()] = {"true": True, "on": True, "false": False, "off": False}.get(lowered, _number(lowered))
     return Rules.from_data(settings)

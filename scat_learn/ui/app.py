@@ -1,8 +1,9 @@
 """The whole app: ``App()`` in a notebook cell, or ``App().servable()`` per browser session.
 
 Each ``App`` makes its own :class:`GameModel` (one per session: nothing is shared between
-students) and the views that watch it. Served, it sits in a page template, keeps the deal number
-and the table size in the page's address, and forgets its game when the tab closes.
+students) and the views that watch it. Served, it sits in a page template, deals from the
+server's deal codes, keeps the deal code, the table size, the speed and the language in the
+page's address (:mod:`.address`), and forgets its game when the tab closes.
 """
 
 from __future__ import annotations
@@ -13,14 +14,18 @@ import panel as pn
 import param
 from param.parameters import NoNone
 
-from ..messages import Message, render
+from ..classroom import datadir
+from ..i18n import LANGUAGE_NAMES
+from ..messages import Message, msg, render
+from .address import guard_panel_query_parsing, keep_address, problem_message, read_address
 from .cardrow import Shortcuts
-from .language import keep_language_in_url, session_language
-from .model import GameModel
+from .guard import Tabs
+from .language import session_language
+from .model import SPEEDS, GameModel
 from .settings import SettingsView, language_menu
 from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
 
-URL_SETTINGS = {"seed": "seed", "players": "players", "speed": "speed"}
+guard_panel_query_parsing()  # before any session reads its address
 
 
 def _timer(callback: Any, milliseconds: int) -> Any:
@@ -36,28 +41,6 @@ def in_server_session() -> bool:
     return doc is not None and getattr(doc, "session_context", None) is not None
 
 
-def _settings_from_url() -> dict[str, Any]:
-    """The deal number, table size and bots' speed a teacher put in the page's address, if valid."""
-    location = pn.state.location
-    query = dict(location.query_params) if location is not None else {}
-    settings: dict[str, Any] = {}
-    for name in URL_SETTINGS:
-        value = query.get(name)
-        parameter = GameModel.param[name]
-        if isinstance(parameter, param.Selector):
-            if value in parameter.objects:
-                settings[name] = value
-            continue
-        try:
-            number = int(value)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            continue
-        low, high = parameter.bounds
-        if low <= number <= high:
-            settings[name] = number
-    return settings
-
-
 class App(pn.viewable.Viewer):
     """Scat against explainable bots. ``App(players=3, seed=7)`` sets up the table."""
 
@@ -65,12 +48,19 @@ class App(pn.viewable.Viewer):
 
     def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
         served = in_server_session()
+        problems: tuple[tuple[str, str], ...] = ()
         if model is None:
             if served:
-                settings = {**session_language(), **_settings_from_url(), **settings}
+                address = read_address(pn.state.session_args, list(SPEEDS))
+                settings = {**session_language(), **address.settings, **settings}
+                settings.setdefault("dealer", datadir.dealer())
+                problems = address.problems
             model = GameModel(scheduler=_timer, **settings)
         model.scheduler = _timer
         super().__init__(model=model)
+        if problems:
+            told = [self._problem(*p) for p in problems]
+            model.notice = told[0] if len(told) == 1 else msg("ui.address_problems", problems=told)
         self.table = TableView(model=model)
         self.hand = HandView(model=model)
         self.actions = ActionsView(model=model)
@@ -80,7 +70,7 @@ class App(pn.viewable.Viewer):
         self.chart = LivesChart(model=model)
         self.rules = RulesView(model=model)
         self.settings = SettingsView(model=model)
-        self._tabs = pn.Tabs(dynamic=True, sizing_mode="stretch_width")
+        self._tabs = Tabs(dynamic=True, sizing_mode="stretch_width")
         self._keys = Shortcuts(on_key=self.hand.key)
         self._language = language_menu(model)
         self._label_language()
@@ -89,6 +79,16 @@ class App(pn.viewable.Viewer):
         model.param.watch(lambda event: self._set_tabs(), "lang")
         if served:
             self._serve_session()
+
+    def _problem(self, name: str, given: str) -> Message:
+        model = self.model
+        used: object = {
+            "deal": model.deal_code,
+            "players": model.players,
+            "speed": msg(f"ui.speed.{model.speed}"),
+            "lang": LANGUAGE_NAMES[model.lang],
+        }[name]
+        return problem_message(name, given, used)
 
     def _label_language(self) -> None:
         self._language.label = self._t("ui.lang")
@@ -110,9 +110,7 @@ class App(pn.viewable.Viewer):
         self._tabs.active = active
 
     def _serve_session(self) -> None:
-        if pn.state.location is not None:
-            pn.state.location.sync(self.model, URL_SETTINGS)
-            keep_language_in_url(self.model)
+        keep_address(self.model)
         model = self.model
         pn.state.on_session_destroyed(lambda context: model.dispose())
 

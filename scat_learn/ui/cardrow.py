@@ -9,11 +9,15 @@ Only the person's own cards ever reach it.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
 import param
 from panel.custom import JSComponent
+
+log = logging.getLogger(__name__)
+KEYS = frozenset("dtknh1234")  # the keys of the game, as the page sends them
 
 _ESM = """
 export function render({ model, el }) {
@@ -110,8 +114,12 @@ class CardRow(JSComponent):
         self._on_card = on_card
 
     def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and isinstance(data.get("card"), str):
-            self._on_card(data["card"])
+        # Only a card this row shows can be clicked: anything else was not sent by the row.
+        card = data.get("card") if isinstance(data, dict) else None
+        if isinstance(card, str) and any(shown.get("id") == card for shown in self.cards):
+            self._on_card(card)
+        else:
+            log.info("refused a card message that the row did not send")
 
 
 class Shortcuts(JSComponent):
@@ -126,5 +134,8 @@ class Shortcuts(JSComponent):
         self._on_key = on_key
 
     def _handle_msg(self, data: Any) -> None:
-        if isinstance(data, dict) and isinstance(data.get("key"), str):
-            self._on_key(data["key"])
+        key = data.get("key") if isinstance(data, dict) else None
+        if isinstance(key, str) and key in KEYS:
+            self._on_key(key)
+        else:
+            log.info("refused a key message that the page did not send")

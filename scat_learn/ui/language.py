@@ -1,9 +1,9 @@
 """The language of a browser session: ``?lang=et`` in the page's address, else the browser's.
 
-The settings' language menu changes :attr:`GameModel.lang`; the app keeps it in the address (the
-``lang`` query parameter is synced like the deal number), so that a teacher can share a link that
-opens in Estonian. With no valid ``?lang=``, the first language of the browser's own list
-(its ``Accept-Language`` header) that the app speaks is used; failing that, English.
+The settings' language menu changes :attr:`GameModel.lang`; the app keeps it in the address
+(:mod:`.address`), so that a teacher can share a link that opens in Estonian. With no valid
+``?lang=``, the first language of the browser's own list (its ``Accept-Language`` header) that
+the app speaks is used; failing that, English.
 """
 
 from __future__ import annotations
@@ -50,20 +50,5 @@ def session_language() -> dict[str, str]:
     """``{"lang": ...}`` for the GameModel of this browser session, or ``{}`` (keep the default)."""
     import panel as pn
 
-    location = pn.state.location
-    query = dict(location.query_params) if location is not None else {}
-    lang = choose_language(query, pn.state.headers or {})
+    lang = choose_language(pn.state.session_args or {}, pn.state.headers or {})
     return {"lang": lang} if lang else {}
-
-
-def keep_language_in_url(model: Any) -> None:
-    """Keep ``?lang=`` in the address in step with the language menu (an unknown one is replaced)."""
-    import panel as pn
-
-    location = pn.state.location
-    if location is None:
-        return
-    location.sync(model, {"lang": "lang"})
-    # The page's address is read from the browser when it loads, after this session was made:
-    # write the language chosen here (e.g. from the browser's language) once the page is there.
-    pn.state.onload(lambda: location.update_query(lang=model.lang))

@@ -15,15 +15,24 @@ receives a :class:`~scat_learn.game.Game`: it reads :meth:`GameModel.view` and
 :meth:`GameModel.disclosure` (R-INFO-1).
 
 The person sits in seat 0; bots fill the other seats.
+
+Deals. A game started from the Python API with ``seed=`` is dealt from that seed (the learner
+owns it and may know its cards). Otherwise a game has a *deal code* (``deal``, e.g. ``K7Q2MX``):
+every hand's deck comes from the code and the server's secret key (:mod:`scat_learn.deals`),
+so the code can be shown, shared and typed, and still tells nobody the cards; such a game's
+seed is 0 (it deals nothing). A saved game is made only between hands, when every card of the
+hand has been shown; it holds the hands played so far and their decks, and nothing about the
+hands to come: whichever server loads it deals those from a new code.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import random
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, TypeVar
 
 import param
@@ -33,7 +42,8 @@ from ..bots import BOT_NAMES, Bot, Decision, Grade, coach, hint
 from ..bots.expert import ExpertBot
 from ..cards import Card
 from ..classroom.history import History, LogEntry
-from ..classroom.table import Change, ChangeKind, Scheduler, Table
+from ..classroom.table import Change, ChangeKind, Decks, Scheduler, Table
+from ..deals import Dealer, check_code, new_code
 from ..disclosure import Disclosure
 from ..errors import ScatError
 from ..game import Game
@@ -44,6 +54,7 @@ from ..showdown import Step
 from ..view import PlayerView
 
 HUMAN = 0
+log = logging.getLogger(__name__)
 T = TypeVar("T", bound=Callable[..., Any])
 
 
@@ -118,7 +129,10 @@ class GameModel(param.Parameterized):
     )
     players = param.Integer(default=4, bounds=(2, 9), doc="Players at the table, you included.")
     your_name = param.String(default="", doc="Your name at the table.")
-    seed = param.Integer(default=None, allow_None=True, bounds=(0, MAX_SEED), doc="The deal number.")
+    seed = param.Integer(
+        default=None, allow_None=True, bounds=(0, MAX_SEED), doc="A seed to deal from (Python only: never shown)."
+    )
+    deal = param.String(default="", doc="The deal code: the same code gives the same cards on this server.")
     speed: param.Selector[str] = param.Selector(default="normal", objects=list(SPEEDS), doc="How fast the bots play.")
     four_colour = param.Boolean(default=False, doc="Give each suit its own colour.")
     reveal_all = param.Boolean(default=False, doc="Show every hand face up (a teaching switch).")
@@ -136,18 +150,22 @@ class GameModel(param.Parameterized):
     coaching = param.Parameter(default=None, doc="The coach's word on the last decision (a Coaching).")
     showdown_step = param.Integer(default=0, doc="How many steps of the showdown are shown.")
 
-    def __init__(self, scheduler: Scheduler | None = None, **params: Any) -> None:
+    def __init__(self, scheduler: Scheduler | None = None, dealer: Dealer | None = None, **params: Any) -> None:
         """``scheduler(callback, milliseconds)`` runs a bot's move later (the app passes a
-        Panel timer); without one, bots play at once whatever the speed."""
+        Panel timer); without one, bots play at once whatever the speed. ``dealer`` makes the
+        decks of deal codes (the server's; by default one that lives as long as this process)."""
         params.setdefault("rules", RuleSettings())
         super().__init__(**params)
+        self._dealer = dealer or Dealer.for_this_process()
+        self._code: str | None = None  # the deal code of the game being played (None: a seed)
         self.history = History()
         self._disclosure: tuple[tuple[int, int, bool], Disclosure] | None = None
         self._steps_timer: Any = None
         self._setting_seed = False
         self._advisor: ExpertBot | None = None
         self._scheduler = scheduler
-        self._table = self._make_table(self._new_game(self.seed))
+        game, bots, decks, self._code = self._new_game(self.seed, self.deal.strip() or None)
+        self._table = Table(game, bots, delay=SPEEDS[self.speed], scheduler=scheduler, decks=decks)
         self.history.follow(self._table)
         self._table.subscribe(self._on_table)
         self.param.watch(self._on_seed, "seed")
@@ -166,6 +184,11 @@ class GameModel(param.Parameterized):
     def scheduler(self, scheduler: Scheduler | None) -> None:
         self._scheduler = scheduler
         self._table.scheduler = scheduler
+
+    @property
+    def deal_code(self) -> str | None:
+        """The deal code of the game being played (None for a game dealt from a seed)."""
+        return self._code
 
     @property
     def table(self) -> Table:
@@ -252,12 +275,23 @@ class GameModel(param.Parameterized):
 
     @batched
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game with the current settings (a random deal unless ``seed`` is given)."""
-        self._start(self._new_game(seed))
+        """Start a new game with the current settings: dealt from ``seed`` if one is given, else
+        from the deal code typed in ``deal`` (if it is not the code being played), else from a
+        new random code. A code that is not one is refused in words and changes nothing."""
+        code = None
+        if seed is None:
+            typed = self.deal.strip()
+            code = new_code() if not typed or typed.upper() == self._code else typed
+        try:
+            self._start(*self._new_game(seed, code))
+        except ScatError as error:
+            self._refuse(error.message)
 
+    @batched
     def restart(self) -> None:
         """The same deal again, from the start."""
-        self.new_game(seed=self.game.seed)
+        seed = self.game.seed if self._code is None else None
+        self._start(*self._new_game(seed, self._code))
 
     @batched
     def load(self, text: str | bytes) -> None:
@@ -273,7 +307,8 @@ class GameModel(param.Parameterized):
             self._refuse(error.message)
             return
         self.players = len(game.names)
-        self._start(game)
+        code = new_code()  # the hands after the save are dealt afresh (see the module's notes)
+        self._start(game, self._bots_for(game), partial(self._dealer.deck, code), code)
         self.notice = msg("ui.loaded", hand=game.hand_number)
 
     def save(self) -> str | None:
@@ -283,25 +318,34 @@ class GameModel(param.Parameterized):
             return None
         return self.game.to_json()
 
-    def _new_game(self, seed: int | None) -> Game:
-        if seed is None:
-            seed = random.SystemRandom().randrange(MAX_SEED)
-        return Game.new(self._names(), rules=rules_from(self.rules), seed=seed)
+    def _new_game(
+        self, seed: int | None, code: str | None = None
+    ) -> tuple[Game, dict[int, str | Bot], Decks | None, str | None]:
+        """A new game from ``seed``, else from the deal ``code`` (a new one if None), with its
+        bots and its source of decks."""
+        rules, names = rules_from(self.rules), self._names()
+        if seed is not None:
+            game = Game.new(names, rules=rules, seed=seed)
+            return game, self._bots_for(game), None, None
+        code = check_code(code) if code is not None else new_code()
+        decks = partial(self._dealer.deck, code)
+        # Every hand comes from the code, so the game's seed deals nothing: it is 0, and a save or
+        # a log that shows it tells nothing (the bots, seeded from it, play the same deal alike).
+        game = Game.new(names, rules=rules, seed=0, deck=decks(1))
+        return game, self._bots_for(game), decks, code
 
     def _names(self) -> list[str]:
         you = self.your_name.strip() or msg("ui.default_name").render(self.lang)
-        others = [n for n in BOT_NAMES_POOL if n != you]
+        others = [n for n in BOT_NAMES_POOL if n.casefold() != you.casefold()]
         return [you, *others[: self.players - 1]]
 
     def _bots_for(self, game: Game) -> dict[int, str | Bot]:
         return {seat: self.level(seat) for seat in range(1, len(game.names))}
 
-    def _make_table(self, game: Game) -> Table:
-        return Table(game, self._bots_for(game), delay=SPEEDS[self.speed], scheduler=self._scheduler)
-
-    def _start(self, game: Game) -> None:
+    def _start(self, game: Game, bots: dict[int, str | Bot], decks: Decks | None, code: str | None) -> None:
         self.param.update(coaching=None, notice=None, hint=None, error=None)
-        self._table.replace_game(game, self._bots_for(game))
+        self._code = code
+        self._table.replace_game(game, bots, decks)
         self._started()
 
     def _started(self) -> None:
@@ -309,13 +353,13 @@ class GameModel(param.Parameterized):
         self._advisor = ExpertBot(seed=self.game.seed)
         self._setting_seed = True
         try:
-            self.seed = self.game.seed
+            self.param.update(seed=self.game.seed if self._code is None else None, deal=self._code or "")
         finally:
             self._setting_seed = False
         self._after_hand_change()
 
     def _on_seed(self, event: param.parameterized.Event) -> None:
-        if self._setting_seed or event.new is None or event.new == self.game.seed:
+        if self._setting_seed or event.new is None or (self._code is None and event.new == self.game.seed):
             return
         self.new_game(seed=event.new)
 
@@ -374,12 +418,21 @@ class GameModel(param.Parameterized):
         if not self.my_turn:
             self._refuse(msg("ui.not_your_turn", player=self.game.names[self.game.current or 0]))
             return
-        self.hint = hint(self.view(), "detailed", bot=self._advisor)
+        try:
+            self.hint = hint(self.view(), "detailed", bot=self._advisor)
+        except Exception:  # the hint is help, never a reason for the game to stop
+            log.exception("the hint failed")
+            self.notice = msg("ui.hint_failed")
 
     def _coach(self, view: PlayerView, action: Action) -> Coaching | None:
         if not self.coach_on or len(view.legal_actions) < 2:
             return None
-        return Coaching.of(coach(view, action, bot=self._advisor))
+        try:
+            return Coaching.of(coach(view, action, bot=self._advisor))
+        except Exception:  # the move stands; only the coach's word is missing
+            log.exception("the coach failed")
+            self.notice = msg("ui.coach_failed")
+            return None
 
     # ------------------------------------------------------------------ between hands
 
@@ -411,6 +464,8 @@ class GameModel(param.Parameterized):
     def _on_table(self, change: Change) -> None:
         """The table changed: clear what belonged to the last turn and tell the views."""
         with param.parameterized.batch_call_watchers(self):
+            if change.stand_in and change.seat is not None:
+                self.notice = msg("ui.bot_failed", player=self.game.names[change.seat])
             if change.kind in (ChangeKind.MOVE, ChangeKind.HAND, ChangeKind.GAME):
                 self.error = None
                 if change.kind is not ChangeKind.MOVE or change.seat == HUMAN:
@@ -437,8 +492,11 @@ class GameModel(param.Parameterized):
         def tick() -> None:
             self._steps_timer = None
             if version == self._table.version and self.showdown_step < len(self.showdown_steps()):
-                self.next_step()
-                self._schedule_steps(delay)
+                try:
+                    self.next_step()
+                    self._schedule_steps(delay)
+                except Exception:  # the person can still step on by hand
+                    log.exception("the showdown's timer failed")
 
         assert self._scheduler is not None
         self._steps_timer = self._scheduler(tick, delay)

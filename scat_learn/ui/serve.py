@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
 from typing import Any
 
 import panel as pn
 
+from ..classroom import datadir
 from .app import create_page
 
 
@@ -17,6 +19,13 @@ def _page() -> Any:
 
 def serve(args: argparse.Namespace) -> int:
     """Serve the app on ``args.address:args.port`` until interrupted; 0 when stopped."""
+    folder = datadir.choose(args.data)
+    datadir.dealer()  # the deal key is made now, not by the first student's page
+    print(
+        f"scat-learn: the app is at http://{args.address}:{args.port}/play  (data: {folder}; Ctrl+C stops it)",
+        file=sys.stderr,
+        flush=True,
+    )
     pn.extension()
     origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
     with contextlib.suppress(KeyboardInterrupt):

@@ -10,8 +10,11 @@ from typing import Any
 
 import panel as pn
 
+from ..checks import MAX_NAME
+from ..deals import MAX_CODE
 from ..i18n import LANGUAGE_NAMES, LANGUAGES
 from ..rules import Rules
+from .guard import Choice, IntBox, SaveButton, TextBox, Upload
 from .model import LEVELS, SPEEDS
 from .switch import Switch
 from .views import ModelView
@@ -30,9 +33,7 @@ def language_menu(model: Any) -> Any:
     in the settings, so that a student finds it before reading anything else."""
     languages = {name: code for code, name in LANGUAGE_NAMES.items()}
     readable = "select.bk-input { color: #1a1a1a; background-color: white; }"  # the header's text is white
-    return pn.widgets.Select.from_param(
-        model.param.lang, options=languages, width=150, margin=(2, 10), stylesheets=[readable]
-    )
+    return Choice.from_param(model.param.lang, options=languages, width=150, margin=(2, 10), stylesheets=[readable])
 
 
 class SettingsView(ModelView):
@@ -48,12 +49,14 @@ class SettingsView(ModelView):
         # from_param would otherwise show in every language.
         self._helps: list[tuple[Any, str]] = []  # (widget, key)
         # A number box, not a slider: Bokeh's slider handle has no name a screen reader can speak.
-        players = self._label(W.IntInput.from_param(model.param.players), "ui.players", "ui.help.players")
-        name = self._label(W.TextInput.from_param(model.param.your_name), "ui.your_name", "ui.help.your_name")
-        self._levels = [W.Select.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
+        players = self._label(IntBox.from_param(model.param.players), "ui.players", "ui.help.players")
+        name = self._label(
+            TextBox.from_param(model.param.your_name, max_length=MAX_NAME), "ui.your_name", "ui.help.your_name"
+        )
+        self._levels = [Choice.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         self._helps += [(level, "ui.help.level") for level in self._levels]
-        seed = self._label(W.IntInput.from_param(model.param.seed), "ui.seed", "ui.seed_help")
-        self._speed = self._label(W.Select.from_param(model.param.speed), "ui.speed", "ui.help.speed")
+        deal = self._label(TextBox.from_param(model.param.deal, max_length=MAX_CODE), "ui.deal", "ui.deal_help")
+        self._speed = self._label(Choice.from_param(model.param.speed), "ui.speed", "ui.help.speed")
         four, reveal, coach, reasons = (self._switch(name, *keys) for name, keys in DISPLAY_SWITCHES.items())
         self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
         self._new = self._label(
@@ -62,9 +65,9 @@ class SettingsView(ModelView):
         self._restart = self._label(W.Button(label="restart", css_classes=["act-restart"]), "ui.restart")
         self._new.on_click(lambda event: model.new_game())
         self._restart.on_click(lambda event: model.restart())
-        download = W.FileDownload(callback=self._saved, filename="scat-game.json", embed=False)
+        download = SaveButton(callback=self._saved, filename="scat-game.json", embed=False)
         self._save = self._label(download, "ui.save")
-        self._load = self._label(W.FileInput(accept=".json", multiple=False), "ui.load")
+        self._load = self._label(Upload(accept=".json", multiple=False), "ui.load")
         self._load.param.watch(self._loaded, "value")
         self._heads = {key: pn.pane.HTML("") for key in ("table", "rules", "view", "apply", "save")}
         return pn.Column(
@@ -73,7 +76,7 @@ class SettingsView(ModelView):
             players,
             name,
             *self._levels,
-            seed,
+            deal,
             self._heads["apply"],
             self._heads["view"],
             self._speed,
@@ -108,7 +111,7 @@ class SettingsView(ModelView):
         if isinstance(f.default, bool):
             widget = Switch.from_param(parameter, css_classes=["set-rule-" + f.name.replace("_", "-")])
         else:
-            widget = pn.widgets.IntInput.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
+            widget = IntBox.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
         return self._label(widget, f"ui.rule.{f.name}", f"ui.rule_doc.{f.name}")
 
     def _update(self) -> None:

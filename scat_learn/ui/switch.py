@@ -15,6 +15,8 @@ import param
 from panel.custom import JSComponent
 from panel.widgets.base import WidgetBase
 
+from .guard import Guarded
+
 _SCRIPT = """
 export function render({ model }) {
   const label = document.createElement("label")
@@ -62,7 +64,7 @@ input:focus-visible { outline: 2px solid #1559b8; outline-offset: 2px; }
 """
 
 
-class Switch(JSComponent, WidgetBase):  # type: ignore[misc]
+class Switch(Guarded, JSComponent, WidgetBase):  # type: ignore[misc]
     """A labelled checkbox: ``value`` is whether it is ticked, ``label`` what it is called."""
 
     value = param.Boolean(default=False, doc="Whether the box is ticked.")
@@ -74,6 +76,9 @@ class Switch(JSComponent, WidgetBase):  # type: ignore[misc]
     _esm = _SCRIPT
 
     _stylesheets: ClassVar[list[str]] = [_STYLE]
+
+    def _fits(self, name: str, value: object) -> bool:
+        return type(value) is bool
 
 
 __all__ = ["Switch"]

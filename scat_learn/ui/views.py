@@ -211,7 +211,7 @@ class HandView(ModelView):
     def key(self, key: str) -> None:
         """A keyboard shortcut: d draw, t take, k knock, h hint, n next, 1-4 discard that card."""
         model = self.model
-        if key.isdigit():
+        if key in ("1", "2", "3", "4"):
             hand = model.view().hand
             if int(key) <= len(hand):
                 model.discard(hand[int(key) - 1])

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from ui_helpers import Frames, click, open_app, page_html, without_rule_texts
+from ui_helpers import Frames, click, code_where, open_app, page_html, without_rule_texts
 
 from scat_learn import DECK, Card
 from scat_learn.svg import card_name
@@ -143,7 +143,9 @@ def finish_hand(page: Any, frames: Frames, model: GameModel, public: set[Card], 
 
 def test_a_new_user_plays_a_whole_game_and_sees_no_hidden_card(page, frames, server, artifacts):
     model = open_app(page, frames, server, "seed=2024&players=3")
-    assert model.game.seed == 2024 and len(model.game.names) == 3  # the deal from the address
+    assert model.deal_code == "2024" and len(model.game.names) == 3  # the deal from the address
+    assert model.game.seed != 2024  # an old link's seed is read as a deal code, never dealt from
+    page.wait_for_function("() => location.search.includes('deal=2024') && !location.search.includes('seed')")
     page.screenshot(path=str(artifacts / "01-first-page.png"), full_page=True)
     checks = play_game(page, frames, model, artifacts)
     assert checks > 10
@@ -223,7 +225,8 @@ def test_keyboard_only_play(page, frames, server):
 
 
 def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, server, artifacts):
-    model = open_app(page, frames, server, "seed=17&players=4")  # a hand with ♦ and ♣ in it
+    code = code_where(lambda hand: {c.suit for c in hand} >= {"♦", "♣"}, players=4)  # a hand with ♦ and ♣
+    model = open_app(page, frames, server, f"deal={code}&players=4")
     labels = page.locator(".card-button").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     hand = model.view().hand
     assert len(labels) == len(hand) and all(card_name(c) in label for c, label in zip(hand, labels, strict=True))
@@ -276,7 +279,7 @@ def test_two_students_do_not_see_each_others_games(browser, server):
         pages.append(page)
         frames.append(f)
     a, b = models
-    assert a is not b and a.game is not b.game and a.game.seed == 101 and b.game.seed == 202
+    assert a is not b and a.game is not b.game and (a.deal_code, b.deal_code) == ("101", "202")
     for page, model, other in ((pages[0], a, b), (pages[1], b, a)):
         shown = set(page.locator(".card-button").evaluate_all("bs => bs.map(b => b.dataset.card)"))
         assert shown == {str(c) for c in model.view().hand}

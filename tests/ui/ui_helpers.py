@@ -111,3 +111,18 @@ def click(page: Any, frames: Frames, target: Any) -> None:
     count = len(frames.texts)
     target.click()
     frames.settle(page, since=count)
+
+
+def code_where(wanted: Any, players: int, tries: int = 500) -> str:
+    """A deal code whose first hand gives the person (seat 0) a hand for which ``wanted(hand)``
+    is true, on the test server (its deal key is the test run's own)."""
+    from scat_learn import Game
+    from scat_learn.classroom import datadir
+
+    dealer = datadir.dealer()
+    for number in range(tries):
+        code = f"T{number}"
+        game = Game.new([f"P{i}" for i in range(players)], deck=dealer.deck(code, 1))
+        if game.phase == "take" and wanted(game.hand(0)):
+            return code
+    raise AssertionError("no deal code gives such a hand")
