@@ -8,6 +8,6 @@ pn.extension()
 
 app = App()
 if pn.state.served:
-    app.template().servable()
+    app.page().servable(title=app.title)  # the page's title, in the page's language
 else:  # run as a plain script or imported: show the app itself
     app.servable()

@@ -50,7 +50,7 @@ CLICK_AND_WAIT = """async ([selector, text]) => {
     return found
   }
   const state = () => all('.card-button').map(b => b.dataset.card).join(' ') + '|' +
-                      all('.status').map(s => s.textContent).join('')
+                      all('.sl-status').map(s => s.textContent).join('')
   // "host >>> inner": an element inside the shadow root of a host (Panel's buttons)
   const [host, inner] = selector.split(' >>> ')
   const found = inner ? all(host).flatMap(h => [...(h.shadowRoot || h).querySelectorAll(inner)]) : all(host)
@@ -72,7 +72,7 @@ READY = """() => {
     for (const el of root.querySelectorAll('*')) { if (el.shadowRoot && walk(el.shadowRoot, sel)) return true }
     return false
   }
-  return walk(document, '.card-button') && walk(document, '.status')
+  return walk(document, '.card-button') && walk(document, '.sl-status')
 }"""
 
 

@@ -23,6 +23,7 @@ Decisions where the rules are silent:
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import random
@@ -502,6 +503,16 @@ class Game:
         s.taken = s.drawn = None
         s.winner = result.winner
         s.phase = _GAME_OVER if result.winner is not None else _HAND_OVER
+
+    def rename(self, seat: int, name: str) -> None:
+        """Give ``seat``'s player a new name (names stay different); the last hand's result
+        speaks of them by the new name too."""
+        s = self._s
+        names = list(s.names)
+        names[check_seat(seat, len(names))] = name
+        s.names = check_names(names)
+        if s.result is not None:
+            s.result = dataclasses.replace(s.result, names=s.names)
 
     # ------------------------------------------------------------------ views
 

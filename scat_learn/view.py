@@ -91,6 +91,21 @@ class PlayerView:
         """How many turns ``seat`` has finished in this hand (a discard or a knock ends one)."""
         return sum(1 for e in self.events if e.seat == seat and e.kind in _TURN_ENDS)
 
+    def knock_refusal(self) -> Message | None:
+        """Why this seat may not knock now, as the game would say it (R-KNOCK-2, R-KNOCK-3,
+        R-KNOCK-5); None if it may, or if it is not this seat's turn to take."""
+        if (
+            self.phase is not Phase.TAKE
+            or not self.my_turn
+            or any(a.kind is ActionKind.KNOCK for a in self.legal_actions)
+        ):
+            return None
+        if self.knocker is not None:
+            return Message("move.knock_twice", {"player": self.names[self.knocker]})
+        if self.rules.no_knock_first_round and self.turns < len(self.active_seats):
+            return Message("move.knock_first_round")
+        return Message("move.knock_too_low", {"total": self.score.total, "min": self.rules.min_knock})
+
     @property
     def this_hands_result(self) -> HandResult | None:
         """The result of this hand once it is over (else None: ``last_result`` may be older)."""

@@ -142,7 +142,7 @@ def test_lives_plural(lang, one, two):
     ("lang", "one", "many"),
     [
         ("en", "Bo pays 1 coin into the kitty.", "Bo pays 3 coins into the kitty."),
-        ("el", "Bo βάζει 1 κέρμα στο ταμείο.", "Bo βάζει 3 κέρματα στο ταμείο."),
+        ("el", "Bo βάζει 1 κέρμα στον κουμπαρά.", "Bo βάζει 3 κέρματα στον κουμπαρά."),  # the kitty
         ("sq", "Bo paguan 1 monedhë në arkë.", "Bo paguan 3 monedha në arkë."),
         ("et", "Bo maksab kassasse 1 mündi.", "Bo maksab kassasse 3 münti."),
         ("su", "Bo mayar 1 koin ka kas.", "Bo mayar 3 koin ka kas."),

@@ -54,7 +54,7 @@ def test_card_names():
 def test_text_alternatives_speak_the_learners_language():
     ace = Card.parse("A♠")
     assert card_name(ace, "et") == "poti äss"
-    assert card_name(ace, "el") == "Άσσος μπαστούνι"
+    assert card_name(ace, "el") == "Άσσος πίκα"
     svg = cards_svg([ace], marked=[ace], lang="el")
-    assert "Άσσος μπαστούνι, μετράει" in svg and "Ace" not in svg
+    assert "Άσσος πίκα, μετράει" in svg and "Ace" not in svg
     assert "φύλλα, κλειστά" in backs_svg(2, lang="el")

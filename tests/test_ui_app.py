@@ -17,7 +17,7 @@ from scat_learn.ui.model import HUMAN
 from scat_learn.ui.settings import SettingsView
 
 CARD_TEXT = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]")
-RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
+RULE_TEXT = re.compile(r'<p class="sl-rule-text">.*?</p>', re.S)
 
 
 def page_text(app: App) -> str:
@@ -89,10 +89,11 @@ def test_every_setting_is_labelled_and_explained_in_the_chosen_language():
     pn.panel(settings).get_root(Document())
     model_docs = [*app.model.param.objects().values(), *app.model.rules.param.objects().values()]
     english = {parameter.doc for parameter in model_docs}  # what from_param would show
-    assert len(settings._helps) == 8 + 4 + 8 + 4  # levels, display switches, rules; players, name, seed, speed
+    # levels, display switches, rules; players, name, deal code, speed, explanations
+    assert len(settings._helps) == 8 + 4 + 8 + 5
     for lang in ("el", "sq"):
         app.model.lang = lang
         for widget, key in settings._helps:
             assert widget.description == msg(key).render(lang) and widget.description not in english, key
-    labels = {widget.label for widget, _key, _params in settings._labels}
+    labels = {widget.label for widget, _key in settings._labels}
     assert {"Lojtarët", "Kuvertë me katër ngjyra (♦ blu, ♣ jeshile)"} <= labels

@@ -7,29 +7,41 @@ cards, so a screen shows it only when :mod:`scat_learn.disclosure` says so.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from ..bots import Decision
 from ..messages import Message
 from ..showdown import COST_STEPS, HandResult
+from ..view import Event
 from .table import Change, ChangeKind, Table
 
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One line of this hand's log: a public event, and for a bot its decision."""
+    """One line of this hand's log: a public event, and for a bot its decision (and whether a
+    stand-in made it, its own bot having failed)."""
 
     seat: int
-    event: Message
+    event: Event
     decision: Decision | None = None
+    stand_in: bool = False
+
+    def message(self, names: tuple[str, ...]) -> Message:
+        return self.event.message(names)
 
 
 @dataclass(frozen=True, slots=True)
 class PastHand:
-    """What a finished hand cost (the lives paid and left): no cards, they belong to that hand."""
+    """A finished hand, for what it cost (the lives paid and left): its cards are not shown."""
 
     hand_number: int
-    costs: tuple[Message, ...]
+    result: HandResult
+
+    def costs(self, names: tuple[str, ...]) -> tuple[Message, ...]:
+        """The steps that tell what the hand cost, with the players' names as they are now."""
+        result = self.result if self.result.names == names else dataclasses.replace(self.result, names=names)
+        return tuple(step for step in result.steps if step.kind in COST_STEPS)
 
 
 @dataclass
@@ -60,9 +72,8 @@ class History:
             self.entries = []
             self._hand_done(table)  # a hand can end at its deal (R-31-2)
         elif change.kind is ChangeKind.MOVE and change.seat is not None:
-            game = table.game
-            event = game.events[-1]
-            self.entries.append(LogEntry(event.seat, event.message(game.names), change.decision))
+            event = table.game.events[-1]
+            self.entries.append(LogEntry(event.seat, event, change.decision, change.stand_in))
             self._hand_done(table)
 
     def _hand_done(self, table: Table) -> None:
@@ -71,11 +82,7 @@ class History:
             return
         self.hands.append(result.hand_number)
         self.lives.append(result.lives_after)
-        self.past.append(PastHand(result.hand_number, _costs(result)))
-
-
-def _costs(result: HandResult) -> tuple[Message, ...]:
-    return tuple(step for step in result.steps if step.kind in COST_STEPS)
+        self.past.append(PastHand(result.hand_number, result))
 
 
 __all__ = ["History", "LogEntry", "PastHand"]

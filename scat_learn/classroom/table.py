@@ -197,6 +197,11 @@ class Table:
             self._set_bot(seat, level)
             self._tell(ChangeKind.SEATS, seat=seat)
 
+    def rename(self, seat: int, name: str) -> None:
+        """Rename a seat's player (refused in words if the name is not one, or is taken)."""
+        self._game.rename(seat, name)
+        self._tell(ChangeKind.SEATS, seat=seat)
+
     def set_speed(self, delay: int | None) -> None:
         self.delay = delay
         self._bots_play()

@@ -23,7 +23,8 @@ from ..i18n import LANGUAGES
 from ..messages import Message, excerpt, msg
 
 MAX_VALUE = 64  # characters of one value: no setting needs more
-ADDRESS_KEYS = ("deal", "players", "speed", "lang")
+ADDRESS_KEYS = ("deal", "players", "speed", "lang", "view")
+VIEWS = ("normal", "projector")  # ?view=projector: big cards and text, for the back of a room
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ def read_address(args: Mapping[str, Sequence[bytes | str]], speeds: Sequence[str
     """The settings in a request's query arguments (``pn.state.session_args``)."""
     settings: dict[str, Any] = {}
     problems: list[tuple[str, str]] = []
-    for key in ("seed", "deal", "players", "speed", "lang"):
+    for key in ("seed", "deal", "players", "speed", "lang", "view"):
         values = args.get(key)
         if not values:
             continue
@@ -74,7 +75,7 @@ def _value(name: str, text: str, speeds: Sequence[str]) -> Any:
             return None
     if name == "players":
         return int(text) if text.isascii() and text.isdigit() and 2 <= int(text) <= 9 else None
-    options = speeds if name == "speed" else LANGUAGES
+    options = {"speed": speeds, "lang": LANGUAGES, "view": VIEWS}[name]
     return text.lower() if text.lower() in options else None
 
 
@@ -102,12 +103,18 @@ def keep_address(model: Any) -> None:
         return
 
     def write(*events: object) -> None:
-        values = {"deal": model.deal_code, "players": model.players, "speed": model.speed, "lang": model.lang}
+        values = {
+            "deal": model.deal_code,
+            "players": model.players,
+            "speed": model.speed,
+            "lang": model.lang,
+            "view": "projector" if model.projector else None,
+        }
         wanted = query_string(location.search or "", values)
         if wanted != location.search:
             location.search = wanted
 
-    model.param.watch(write, ["deal", "players", "speed", "lang"])
+    model.param.watch(write, ["deal", "players", "speed", "lang", "projector"])
     # The browser tells the page's address after the session was made: write it once it has.
     pn.state.onload(write)
 

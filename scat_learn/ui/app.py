@@ -1,13 +1,17 @@
-"""The whole app: ``App()`` in a notebook cell, or ``App().servable()`` per browser session.
+"""The whole app: ``App()`` in a notebook cell, or ``App().page()`` per browser session.
 
 Each ``App`` makes its own :class:`GameModel` (one per session: nothing is shared between
-students) and the views that watch it. Served, it sits in a page template, deals from the
-server's deal codes, keeps the deal code, the table size, the speed and the language in the
-page's address (:mod:`.address`), and forgets its game when the tab closes.
+students) and the views that watch it. The page is the app's own (no page template, so nothing
+but the app's stylesheet decides how it looks): a top line with the title, the language menu,
+the projector switch and the list of keys; tabs; and the table, which fits a phone, a laptop
+and, bigger, a projector. Served, it deals from the server's deal codes, keeps the deal code,
+the table size, the speed, the language and the screen in the page's address
+(:mod:`.address`), and forgets its game when the tab closes.
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import panel as pn
@@ -19,13 +23,43 @@ from ..i18n import LANGUAGE_NAMES
 from ..messages import Message, msg, render
 from .address import guard_panel_query_parsing, keep_address, problem_message, read_address
 from .cardrow import Shortcuts
-from .guard import Tabs
+from .components import KeysHelp, ScreenMode, TabBar
 from .language import session_language
-from .model import SPEEDS, GameModel
+from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .settings import SettingsView, language_menu
-from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
+from .style import LAYOUT_CSS
+from .switch import Switch
+from .views import (
+    ActionsView,
+    AidsView,
+    HandView,
+    LivesChart,
+    LogView,
+    MessagesView,
+    RulesView,
+    ShowdownView,
+    StatusView,
+    TableView,
+    html_pane,
+)
 
 guard_panel_query_parsing()  # before any session reads its address
+
+TABS = ("ui.tab.play", "ui.settings", "ui.tab.chart", "ui.tab.rules")
+# The keys of the game and what they do, as the list of keys shows them.
+KEYS = (
+    ("d", "ui.key.draw"),
+    ("t", "ui.key.take"),
+    ("k", "ui.key.knock"),
+    ("1 2 3 4", "ui.key.discard"),
+    ("p", "ui.key.pass"),
+    ("w", "ui.key.throw_down"),
+    ("h", "ui.key.hint"),
+    ("n", "ui.key.next"),
+    ("s", "ui.key.step"),
+    ("a", "ui.key.all_steps"),
+    ("?", "ui.key.help"),
+)
 
 
 def _timer(callback: Any, milliseconds: int) -> Any:
@@ -52,7 +86,10 @@ class App(pn.viewable.Viewer):
         if model is None:
             if served:
                 address = read_address(pn.state.session_args, list(SPEEDS))
-                settings = {**session_language(), **address.settings, **settings}
+                wanted = dict(address.settings)
+                if "view" in wanted:
+                    wanted["projector"] = wanted.pop("view") == "projector"
+                settings = {**session_language(), **wanted, **settings}
                 settings.setdefault("dealer", datadir.dealer())
                 problems = address.problems
             model = GameModel(scheduler=_timer, **settings)
@@ -61,24 +98,113 @@ class App(pn.viewable.Viewer):
         if problems:
             told = [self._problem(*p) for p in problems]
             model.notice = told[0] if len(told) == 1 else msg("ui.address_problems", problems=told)
+        self._make_views(model)
+        self._root = self._make_page(model)
+        model.param.watch(lambda event: self._relabel(), "lang")
+        model.param.watch(lambda event: self._rescale(), "projector")
+        self._relabel()
+        if served:
+            self._serve_session()
+
+    # ------------------------------------------------------------------ building
+
+    def _make_views(self, model: GameModel) -> None:
+        self.status = StatusView(model=model)
+        self.messages = MessagesView(model=model)
         self.table = TableView(model=model)
         self.hand = HandView(model=model)
         self.actions = ActionsView(model=model)
         self.aids = AidsView(model=model)
         self.showdown = ShowdownView(model=model)
         self.log = LogView(model=model)
-        self.chart = LivesChart(model=model)
-        self.rules = RulesView(model=model)
-        self.settings = SettingsView(model=model)
-        self._tabs = Tabs(dynamic=True, sizing_mode="stretch_width")
-        self._keys = Shortcuts(on_key=self.hand.key)
+        self._later: dict[int, Any] = {}  # the other tabs' views, made when first opened
+
+    def _make_page(self, model: GameModel) -> pn.Column:
+        self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
         self._language = language_menu(model)
-        self._label_language()
-        model.param.watch(lambda event: self._label_language(), "lang")
-        self._set_tabs()
-        model.param.watch(lambda event: self._set_tabs(), "lang")
-        if served:
-            self._serve_session()
+        self._projector = Switch.from_param(model.param.projector, css_classes=["set-projector"])
+        self._help = KeysHelp(margin=(4, 8))
+        head = pn.FlexBox(
+            self._title, self._language, self._projector, self._help,
+            flex_wrap="wrap", align_items="center", sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
+        )  # fmt: skip
+        self._tabs = TabBar(sizing_mode="stretch_width", margin=(4, 5))
+        self._play_layout = self._play()
+        self._content = pn.Column(self._play_layout, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
+        self._tabs.param.watch(lambda event: self._open(event.new), "active")
+        self._keys = Shortcuts(on_key=self._key)
+        self._screen = ScreenMode()
+        return pn.Column(
+            head, self._tabs, self._content, self._keys, self._screen,
+            css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
+            styles={"max-width": "1500px", "margin": "0 auto"},
+        )  # fmt: skip
+
+    def _play(self) -> pn.FlexBox:
+        main = pn.Column(
+            self.status, self.messages, self.table, self.hand, self.actions, self.aids, self.showdown,
+            sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS], styles={"flex": "3 1 30em", "min-width": "0"},
+        )  # fmt: skip
+        side = pn.Column(
+            self.log, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
+            styles={"flex": "1 1 16em", "min-width": "0", "max-width": "34em"},
+        )  # fmt: skip
+        return pn.FlexBox(
+            main,
+            side,
+            flex_wrap="wrap",
+            align_items="flex-start",
+            sizing_mode="stretch_width",
+            stylesheets=[LAYOUT_CSS],
+        )
+
+    def _open(self, tab: int) -> None:
+        """Show one tab's view (made the first time it is opened: a light first page)."""
+        if tab == 0:
+            view: Any = self._play_layout
+        else:
+            view = self._later.get(tab)
+            if view is None:
+                view = self._later[tab] = (SettingsView, LivesChart, RulesView)[tab - 1](model=self.model)
+        self._content.objects = [view]
+
+    @property
+    def settings(self) -> SettingsView:
+        """The settings (made on first use)."""
+        if 1 not in self._later:
+            self._later[1] = SettingsView(model=self.model)
+        view: SettingsView = self._later[1]
+        return view
+
+    # ------------------------------------------------------------------ language, size, keys
+
+    def _t(self, key: str, **params: Any) -> str:
+        return render(Message(key, params), self.model.lang)
+
+    def _relabel(self) -> None:
+        """Everything in the page's top line and tabs, in the language just chosen."""
+        title = self.title
+        self._title.object = f'<h1 class="sl-title">{escape(title)}</h1>'
+        self._language.label = self._t("ui.lang")
+        self._projector.param.update(label=self._t("ui.projector"), description=self._t("ui.help.projector"))
+        self._tabs.param.update(names=[self._t(key) for key in TABS], label=self._t("ui.tabs"))
+        self._help.param.update(
+            button=self._t("ui.keys_button"),
+            title=self._t("ui.keys_title"),
+            close=self._t("ui.keys_close"),
+            keys=[[keys, self._t(what)] for keys, what in KEYS],
+        )
+        if in_server_session() and pn.state.curdoc is not None:
+            pn.state.curdoc.title = title
+
+    def _rescale(self) -> None:
+        self._screen.scale = PROJECTOR_SCALE if self.model.projector else 1.0
+
+    def _key(self, key: str) -> None:
+        if key == "?":
+            self._help.shown = True
+        else:
+            self.hand.key(key)
 
     def _problem(self, name: str, given: str) -> Message:
         model = self.model
@@ -87,51 +213,40 @@ class App(pn.viewable.Viewer):
             "players": model.players,
             "speed": msg(f"ui.speed.{model.speed}"),
             "lang": LANGUAGE_NAMES[model.lang],
+            "view": msg("ui.screen.projector" if model.projector else "ui.screen.normal"),
         }[name]
         return problem_message(name, given, used)
 
-    def _label_language(self) -> None:
-        self._language.label = self._t("ui.lang")
-
-    def _t(self, key: str) -> str:
-        return render(Message(key), self.model.lang)
-
-    def _set_tabs(self) -> None:
-        game = pn.Column(self.table, self.hand, self.actions, self.aids, self.showdown, styles={"flex": "1 1 0"})
-        log = pn.Column(self.log, width=320, styles={"flex": "0 0 320px"})
-        play = pn.FlexBox(game, log, flex_wrap="wrap", sizing_mode="stretch_width", align_items="flex-start")
-        active = self._tabs.active
-        self._tabs[:] = [
-            (self._t("ui.tab.play"), play),
-            (self._t("ui.settings"), self.settings),
-            (self._t("ui.tab.chart"), self.chart),
-            (self._t("ui.tab.rules"), self.rules),
-        ]
-        self._tabs.active = active
+    @property
+    def title(self) -> str:
+        """The app's title in the page's language (the page's title when served)."""
+        return self._t("ui.title")
 
     def _serve_session(self) -> None:
         keep_address(self.model)
+        pn.state.onload(self._relabel)  # the page's title too, once the page is there
         model = self.model
         pn.state.on_session_destroyed(lambda context: model.dispose())
 
-    def template(self) -> pn.template.BaseTemplate:
-        """The app in a page. The settings are a tab (drawn when opened), which keeps the first
-        page light: a sidebar full of widgets would be drawn for every student at once."""
-        # No busy indicator: Panel's "busy" is one flag for the whole server, so every student's
-        # page would spin (and get two messages) whenever anyone clicks.
-        template = pn.template.BootstrapTemplate(title=self._t("ui.title"), collapsed_sidebar=True, busy_indicator=None)
-        assert template.header is not None and template.main is not None
-        template.header.append(self._language)
-        template.main.append(pn.Column(self._keys, self._tabs, sizing_mode="stretch_width"))
-        return template
+    # ------------------------------------------------------------------ showing
+
+    def page(self) -> pn.Column:
+        """The app as a whole page (what a served session shows)."""
+        self._rescale()
+        return self._root
+
+    def template(self) -> pn.Column:
+        """The app as a page (the name of earlier versions, kept for the pages that use it)."""
+        return self.page()
 
     def __panel__(self) -> Any:
-        return pn.Column(self._keys, self._language, self._tabs, sizing_mode="stretch_width")
+        self._rescale()
+        return self._root
 
 
-def create_page(**settings: Any) -> pn.viewable.Viewer | pn.template.BaseTemplate:
-    """One session's page: in a browser session the template, elsewhere the app itself."""
+def create_page(**settings: Any) -> pn.viewable.Viewer | pn.Column:
+    """One session's page: in a browser session the page, elsewhere the app itself."""
     app = App(**settings)
     if in_server_session():
-        return app.template()
+        return app.page()
     return app

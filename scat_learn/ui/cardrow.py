@@ -88,14 +88,15 @@ export function render({ model, el }) {
 """
 
 _CSS = """
-.card-row { display: flex; gap: 10px; flex-wrap: wrap; align-items: flex-end; }
+.card-row { display: flex; gap: 10px; flex-wrap: wrap; align-items: flex-end; padding-bottom: 14px; }
 .card-button { position: relative; padding: 3px; border: 2px solid transparent; border-radius: 10px;
   background: transparent; cursor: pointer; line-height: 0; }
 .card-button:hover { transform: translateY(-4px); }
 .card-button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 .card-button.locked { opacity: 0.6; cursor: not-allowed; }
-.card-button svg { width: 75px; height: 105px; }
-.card-key { position: absolute; left: 4px; bottom: -14px; font: 11px sans-serif; color: #444; line-height: 1;
+.card-button svg { width: calc(75px * var(--sl-scale, 1)); height: calc(105px * var(--sl-scale, 1)); }
+.card-key { position: absolute; left: 4px; bottom: -14px; font: calc(11px * var(--sl-scale, 1)) sans-serif;
+  color: #444; line-height: 1;
   white-space: nowrap; }
 """
 

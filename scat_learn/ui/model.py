@@ -38,7 +38,7 @@ from typing import Any, TypeVar
 import param
 
 from ..actions import Action
-from ..bots import BOT_NAMES, Bot, Decision, Grade, coach, hint
+from ..bots import BOT_NAMES, Bot, Decision, Grade, Option, coach, hint
 from ..bots.expert import ExpertBot
 from ..cards import Card
 from ..classroom.history import History, LogEntry
@@ -77,6 +77,8 @@ LEVELS: tuple[str, ...] = tuple(
 DEFAULT_LEVELS = ("beginner", "intermediate", "expert")
 SPEEDS: dict[str, int | None] = {"instant": 0, "fast": 300, "normal": 900, "slow": 1800, "step": None}  # ms per move
 MAX_SEED = 2**32 - 1
+DETAILS = ("simple", "detailed", "expert")  # the explanations' levels (Explanation.lines)
+PROJECTOR_SCALE = 1.6  # how much bigger everything is on a projector
 BOT_SEATS = range(1, 9)
 
 
@@ -108,16 +110,22 @@ def _default_level(seat: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Coaching:
-    """The coach's word on the person's last decision."""
+    """The coach's word on the person's last decision, with the person's own view of that moment
+    and the options the expert weighed (to say why another move was better)."""
 
     action: Action
     best: Action
     cost: float
     explanation: Explanation
+    view: PlayerView
+    options: tuple[Option, ...] = ()
 
     @classmethod
-    def of(cls, grade: Grade) -> Coaching:
-        return cls(grade.action, grade.best, float(grade.cost), grade.explanation)
+    def of(cls, grade: Grade, view: PlayerView) -> Coaching:
+        return cls(grade.action, grade.best, float(grade.cost), grade.explanation, view, grade.options)
+
+    def option(self, action: Action) -> Option | None:
+        return next((o for o in self.options if o.action is action), None)
 
 
 class GameModel(param.Parameterized):
@@ -140,6 +148,10 @@ class GameModel(param.Parameterized):
     reasons_now = param.Boolean(
         default=False, doc="Show a bot's reasons during the hand (they tell about its hidden hand)."
     )
+    detail: param.Selector[str] = param.Selector(
+        default="simple", objects=list(DETAILS), doc="How much the explanations say: plain words, numbers, all."
+    )
+    projector = param.Boolean(default=False, doc="Big cards and text, to be read from the back of a room.")
     rules = param.Parameter(doc="The rules of the next game (a RuleSettings).")
 
     # ---- what the screen shows: read by the views, changed only by the actions below
@@ -160,6 +172,7 @@ class GameModel(param.Parameterized):
         self._code: str | None = None  # the deal code of the game being played (None: a seed)
         self.history = History()
         self._disclosure: tuple[tuple[int, int, bool], Disclosure] | None = None
+        self._expert: tuple[int, Decision | None] | None = None
         self._steps_timer: Any = None
         self._setting_seed = False
         self._advisor: ExpertBot | None = None
@@ -171,6 +184,7 @@ class GameModel(param.Parameterized):
         self.param.watch(self._on_seed, "seed")
         self.param.watch(self._on_speed, "speed")
         self.param.watch(self._on_level, [f"level_{s}" for s in BOT_SEATS])
+        self.param.watch(self._on_lang, "lang")
         self._started()
         self._table.start()
 
@@ -269,7 +283,23 @@ class GameModel(param.Parameterized):
 
     def past_hands(self) -> list[tuple[int, tuple[Message, ...]]]:
         """Each finished hand's number and what it cost (lives paid, lives left): no cards."""
-        return [(p.hand_number, p.costs) for p in self.history.past]
+        names = self.game.names
+        return [(p.hand_number, p.costs(names)) for p in self.history.past]
+
+    def expert_choice(self) -> Decision | None:
+        """What the expert would do now, on the person's turn when the coach or a hint is on
+        (the same decision the hint and the coach give: the expert decides alike for a view)."""
+        if not self.my_turn or not (self.coach_on or self.hint is not None):
+            return None
+        key = self._table.version
+        if self._expert is None or self._expert[0] != key:
+            try:
+                decision = hint(self.view(), "expert", bot=self._advisor)
+            except Exception:  # advice is help: without it the game goes on
+                log.exception("the expert's advice failed")
+                decision = None
+            self._expert = (key, decision)
+        return self._expert[1]
 
     # ------------------------------------------------------------------ starting games
 
@@ -363,6 +393,15 @@ class GameModel(param.Parameterized):
             return
         self.new_game(seed=event.new)
 
+    def _on_lang(self, event: param.parameterized.Event) -> None:
+        """The default name is a word of the language: "Player" becomes "Παίκτης" at once."""
+        old = msg("ui.default_name").render(event.old)
+        if not self.your_name.strip() and self.game.names[HUMAN] == old:
+            try:
+                self._table.rename(HUMAN, msg("ui.default_name").render(event.new))
+            except ScatError:  # a bot already has that name: keep the old one
+                log.info("the default name in %s is taken at this table", event.new)
+
     def _on_speed(self, event: param.parameterized.Event) -> None:
         self._table.set_speed(SPEEDS[self.speed])
 
@@ -419,7 +458,7 @@ class GameModel(param.Parameterized):
             self._refuse(msg("ui.not_your_turn", player=self.game.names[self.game.current or 0]))
             return
         try:
-            self.hint = hint(self.view(), "detailed", bot=self._advisor)
+            self.hint = hint(self.view(), "expert", bot=self._advisor)
         except Exception:  # the hint is help, never a reason for the game to stop
             log.exception("the hint failed")
             self.notice = msg("ui.hint_failed")
@@ -428,7 +467,7 @@ class GameModel(param.Parameterized):
         if not self.coach_on or len(view.legal_actions) < 2:
             return None
         try:
-            return Coaching.of(coach(view, action, bot=self._advisor))
+            return Coaching.of(coach(view, action, bot=self._advisor), view)
         except Exception:  # the move stands; only the coach's word is missing
             log.exception("the coach failed")
             self.notice = msg("ui.coach_failed")
@@ -502,6 +541,10 @@ class GameModel(param.Parameterized):
         self._steps_timer = self._scheduler(tick, delay)
 
     # ------------------------------------------------------------------ bookkeeping
+
+    def dismiss(self) -> None:
+        """The person has read the message on screen: take it away."""
+        self.param.update(error=None, notice=None)
 
     def _refuse(self, message: Message) -> None:
         self.error = message

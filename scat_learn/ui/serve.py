@@ -10,6 +10,7 @@ from typing import Any
 import panel as pn
 
 from ..classroom import datadir
+from ..messages import Message, render
 from .app import create_page
 
 
@@ -35,8 +36,9 @@ def serve(args: argparse.Namespace) -> int:
             address=args.address,
             show=not args.no_browser,
             allow_websocket_origin=origins,
-            title="scat_learn",
             index="play",
+            # The title the first HTML carries; each page then names itself in its language (App.title).
+            title=render(Message("ui.title"), "en"),
             threaded=False,
         )
     return 0

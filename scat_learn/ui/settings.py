@@ -1,5 +1,10 @@
 """The settings: widgets made from the model's parameters, and the rules' widgets from the
-fields of :class:`~scat_learn.rules.Rules` (label, help text, bounds). Labels are messages."""
+fields of :class:`~scat_learn.rules.Rules` (bounds). Labels and help are messages.
+
+The game's own actions (new game, the same deal again, save, load) come first, with the messages
+they answer right under them, so a refused load or a bad deal code is said where the person is
+looking; then the table, how the game is shown, and the rules.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +17,13 @@ import panel as pn
 
 from ..checks import MAX_NAME
 from ..deals import MAX_CODE
-from ..i18n import LANGUAGE_NAMES, LANGUAGES
+from ..i18n import LANGUAGE_NAMES
 from ..rules import Rules
 from .guard import Choice, IntBox, SaveButton, TextBox, Upload
-from .model import LEVELS, SPEEDS
+from .model import DETAILS, LEVELS, SPEEDS
+from .style import INLINE_CSS, LAYOUT_CSS
 from .switch import Switch
-from .views import ModelView
+from .views import MessagesView, ModelView, button, flow, html_pane
 
 # The display switches: the model's parameter, its label's and its help's message keys.
 DISPLAY_SWITCHES = {
@@ -32,65 +38,67 @@ def language_menu(model: Any) -> Any:
     """The language menu: each language by its own name. It sits at the top of the page, not
     in the settings, so that a student finds it before reading anything else."""
     languages = {name: code for code, name in LANGUAGE_NAMES.items()}
-    readable = "select.bk-input { color: #1a1a1a; background-color: white; }"  # the header's text is white
-    return Choice.from_param(model.param.lang, options=languages, width=150, margin=(2, 10), stylesheets=[readable])
+    return Choice.from_param(
+        model.param.lang, options=languages, width=230, margin=(2, 10), description=None, stylesheets=[INLINE_CSS]
+    )
 
 
 class SettingsView(ModelView):
-    """Players, bots' levels, rules, deal number, speed, display switches; new game, save, load."""
+    """The game's actions, the table, how the game is shown, and the rules of the next game."""
 
     watched = ("lang", "players", "version")
 
     def _build(self) -> Any:
-        model = self.model
-        W = pn.widgets
-        self._labels: list[tuple[Any, str, dict[str, Any]]] = []  # (widget, key, params)
+        self._labels: list[tuple[Any, str]] = []  # (widget, key)
         # Help shown on hover, translated: never the parameters' English docs, which
         # from_param would otherwise show in every language.
         self._helps: list[tuple[Any, str]] = []  # (widget, key)
+        self._heads = {key: html_pane() for key in ("game", "table", "rules", "view", "apply", "save")}
+        return pn.Column(
+            *self._game_block(),
+            *self._table_block(),
+            *self._view_block(),
+            self._heads["rules"],
+            *[self._rule_widget(f) for f in dataclasses.fields(Rules)],
+            sizing_mode="stretch_width",
+            stylesheets=[LAYOUT_CSS],
+        )
+
+    def _game_block(self) -> list[Any]:
+        model = self.model
+        self._new = button("new", model.new_game, "act-settings-new-game", "success")
+        self._restart = button("restart", model.restart, "act-restart")
+        self._save = SaveButton(callback=self._saved, filename="scat-game.json", embed=False, margin=(3, 4))
+        self._load = Upload(accept=".json", multiple=False, margin=(3, 4))
+        self._load.param.watch(self._loaded, "value")
+        self._texts = [(self._new, "ui.new_game"), (self._restart, "ui.restart"), (self._save, "ui.save")]
+        load = self._label(self._load, "ui.load")
+        messages = MessagesView(model=model)
+        return [self._heads["game"], flow(self._new, self._restart, self._save), load, messages, self._heads["save"]]
+
+    def _table_block(self) -> list[Any]:
+        model = self.model
         # A number box, not a slider: Bokeh's slider handle has no name a screen reader can speak.
         players = self._label(IntBox.from_param(model.param.players), "ui.players", "ui.help.players")
-        name = self._label(
-            TextBox.from_param(model.param.your_name, max_length=MAX_NAME), "ui.your_name", "ui.help.your_name"
-        )
+        name = TextBox.from_param(model.param.your_name, max_length=MAX_NAME)
+        deal = TextBox.from_param(model.param.deal, max_length=MAX_CODE)
         self._levels = [Choice.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
         self._helps += [(level, "ui.help.level") for level in self._levels]
-        deal = self._label(TextBox.from_param(model.param.deal, max_length=MAX_CODE), "ui.deal", "ui.deal_help")
-        self._speed = self._label(Choice.from_param(model.param.speed), "ui.speed", "ui.help.speed")
-        four, reveal, coach, reasons = (self._switch(name, *keys) for name, keys in DISPLAY_SWITCHES.items())
-        self._rules = [self._rule_widget(f) for f in dataclasses.fields(Rules)]
-        self._new = self._label(
-            W.Button(label="new", color="success", css_classes=["act-settings-new-game"]), "ui.new_game"
-        )
-        self._restart = self._label(W.Button(label="restart", css_classes=["act-restart"]), "ui.restart")
-        self._new.on_click(lambda event: model.new_game())
-        self._restart.on_click(lambda event: model.restart())
-        download = SaveButton(callback=self._saved, filename="scat-game.json", embed=False)
-        self._save = self._label(download, "ui.save")
-        self._load = self._label(Upload(accept=".json", multiple=False), "ui.load")
-        self._load.param.watch(self._loaded, "value")
-        self._heads = {key: pn.pane.HTML("") for key in ("table", "rules", "view", "apply", "save")}
-        return pn.Column(
+        return [
             self._heads["table"],
-            pn.Row(self._new, self._restart),
             players,
-            name,
+            self._label(name, "ui.your_name", "ui.help.your_name"),
             *self._levels,
-            deal,
+            self._label(deal, "ui.deal", "ui.deal_help"),
             self._heads["apply"],
-            self._heads["view"],
-            self._speed,
-            four,
-            reveal,
-            reasons,
-            coach,
-            self._heads["rules"],
-            *self._rules,
-            self._heads["save"],
-            self._save,
-            self._load,
-            sizing_mode="stretch_width",
-        )
+        ]
+
+    def _view_block(self) -> list[Any]:
+        model = self.model
+        self._speed = self._label(Choice.from_param(model.param.speed), "ui.speed", "ui.help.speed")
+        self._detail = self._label(Choice.from_param(model.param.detail), "ui.detail", "ui.help.detail")
+        switches = [self._switch(name, *keys) for name, keys in DISPLAY_SWITCHES.items()]
+        return [self._heads["view"], self._speed, self._detail, *switches]
 
     def _switch(self, name: str, key: str, help_key: str) -> Any:
         """A checkbox for a switch of the model, class ``set-<name>`` (tests and styles find it);
@@ -98,9 +106,9 @@ class SettingsView(ModelView):
         css = ["set-" + name.replace("_", "-")]
         return self._label(Switch.from_param(self.model.param[name], css_classes=css), key, help_key)
 
-    def _label(self, widget: Any, key: str, help_key: str | None = None, **params: Any) -> Any:
+    def _label(self, widget: Any, key: str, help_key: str | None = None) -> Any:
         """Give ``widget`` its label (and help) as messages, rendered anew in each language."""
-        self._labels.append((widget, key, params))
+        self._labels.append((widget, key))
         if help_key is not None:
             self._helps.append((widget, help_key))
         return widget
@@ -116,10 +124,12 @@ class SettingsView(ModelView):
 
     def _update(self) -> None:
         model = self.model
-        for widget, key, params in self._labels:
-            widget.label = self.t(key, **params)
+        for widget, key in self._labels:
+            widget.label = self.t(key)
         for widget, key in self._helps:
             widget.description = self.t(key)
+        for widget, key in self._texts:
+            widget.label = self.t(key)
         names = model.view().names
         for seat, widget in enumerate(self._levels, start=1):
             widget.options = {self.t("ui.level." + level): level for level in LEVELS}
@@ -127,12 +137,14 @@ class SettingsView(ModelView):
             player = names[seat] if seat < len(names) else str(seat)
             widget.label = self.t("ui.level_of", player=player)
         self._speed.options = {self.t("ui.speed." + speed): speed for speed in SPEEDS}
+        self._detail.options = {self.t("ui.detail." + level): level for level in DETAILS}
         self._save.disabled = not model.hand_over
-        self._heads["table"].object = f"<h3>{escape(self.t('ui.table_settings'))}</h3>"
-        self._heads["apply"].object = f"<p><em>{escape(self.t('ui.settings_apply'))}</em></p>"
-        self._heads["view"].object = f"<h3>{escape(self.t('ui.view_settings'))}</h3>"
-        self._heads["rules"].object = f"<h3>{escape(self.t('ui.rule_settings'))}</h3>"
-        self._heads["save"].object = f"<p>{escape(self.t('ui.save_help'))}</p>"
+        heads = {"game": "ui.game_settings", "table": "ui.table_settings", "view": "ui.view_settings"}
+        heads["rules"] = "ui.rule_settings"
+        for name, key in heads.items():
+            self._heads[name].object = f'<h2 class="sl-h">{escape(self.t(key))}</h2>'
+        self._heads["apply"].object = f'<p class="sl-muted"><em>{escape(self.t("ui.settings_apply"))}</em></p>'
+        self._heads["save"].object = f'<p class="sl-muted">{escape(self.t("ui.save_help"))}</p>'
 
     def _saved(self) -> io.StringIO | None:
         text = self.model.save()
@@ -143,4 +155,4 @@ class SettingsView(ModelView):
             self.model.load(event.new)
 
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "SettingsView"]
+__all__ = ["SettingsView", "language_menu"]

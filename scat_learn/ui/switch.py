@@ -52,7 +52,8 @@ export function render({ model }) {
 _STYLE = """
 :host { margin: 5px 10px; }  /* as around Panel's widgets (a custom component gets none) */
 .row { display: flex; gap: 0.4em; align-items: center; }
-label { display: flex; gap: 0.4em; align-items: center; cursor: pointer; font-size: var(--font-size, 14px); }
+label { display: flex; gap: 0.4em; align-items: center; cursor: pointer;
+  font-size: calc(14px * var(--sl-scale, 1)); }
 input { margin: 0; width: 1.1em; height: 1.1em; }
 input:focus-visible { outline: 2px solid #1559b8; outline-offset: 2px; }
 .help {

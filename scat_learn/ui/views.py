@@ -1,13 +1,15 @@
 """Thin views of a :class:`GameModel`: each builds its panes once and updates them when the
 model changes. None of them changes the game: buttons call the model's actions.
 
-Every text is a message rendered in ``model.lang``; every card is drawn from what the person
-may see (their own hand, public cards, hands the showdown has shown), never from the game.
+Every text is a message rendered in ``model.lang`` (card names too); every card is drawn from
+what the person may see (:meth:`GameModel.disclosure`: their own hand, public cards, hands the
+showdown has shown), never from the game. The views know one seat only, the model's, so that a
+classroom can show the same views to each seat of a shared table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -16,46 +18,45 @@ import param
 from param.parameters import NoNone
 
 from .. import actions as A
+from ..actions import ActionKind
+from ..bots import Decision
 from ..cards import Card
-from ..messages import Message, render
-from ..scoring import best_discards
+from ..classroom.history import LogEntry
+from ..messages import Explanation, Message, msg, render
+from ..scoring import best_discards, score_hand
+from ..showdown import StepKind
 from ..state import Phase
 from ..svg import backs_svg, card_name, cards_svg
+from .advice import instead, plain_reason, why_not
 from .cardrow import CardRow
-from .model import HUMAN, GameModel
+from .model import GameModel
 from .rules_page import rule_texts
-
-CSS = """
-:host { font-family: system-ui, sans-serif; }
-.table { display: flex; flex-wrap: wrap; gap: 10px; }
-.seat { border: 2px solid #bbb; border-radius: 10px; padding: 6px 10px; min-width: 150px; background: #fbfbf7; }
-.seat.current { border: 3px solid #1a56db; background: #eef4ff; }
-.seat.out { opacity: 0.55; border-style: dashed; }
-.seat .name { font-weight: 600; }
-.sl-badge { display: inline-block; border: 1px solid #666; border-radius: 8px; padding: 0 6px; margin: 2px 4px 2px 0;
-  font-size: 0.85em; background: white; }
-.sl-badge.turn { background: #1a56db; color: white; border-color: #1a56db; }
-.coins { letter-spacing: 2px; color: #8a6d00; }
-.centre { display: flex; gap: 24px; align-items: center; margin: 10px 0; flex-wrap: wrap; }
-.status { font-size: 1.1em; margin: 6px 0; padding: 6px 10px; background: #f3f3f3; border-left: 4px solid #1a56db; }
-.error { padding: 6px 10px; background: #fff4e5; border-left: 4px solid #b45309; }
-.notice { padding: 6px 10px; background: #eefbea; border-left: 4px solid #17803a; }
-.muted { color: #555; }
-.sl-title { font-size: 1.15em; font-weight: 700; margin: 6px 0 4px 0; }
-.steps li { margin: 4px 0; }
-details.rule { display: inline; font-size: 0.85em; }
-details.rule summary { display: inline; cursor: pointer; color: #1a56db; text-decoration: underline; }
-.rule-text { margin: 2px 0 6px 0; font-size: 0.95em; background: #f7f7ff; padding: 4px 8px; }
-.log li { margin: 3px 0; }
-.hand-info li { margin: 2px 0; }
-svg { vertical-align: middle; }
-"""
+from .style import CSS, LAYOUT_CSS, WIDGET_CSS
 
 
-def _html(**params: Any) -> pn.pane.HTML:
+def html_pane(**params: Any) -> pn.pane.HTML:
+    """An HTML pane with the app's stylesheet, as wide as its place and no wider."""
     params.setdefault("sizing_mode", "stretch_width")
     params.setdefault("disable_math", True)  # no MathJax for the page to load
+    params.setdefault("margin", (2, 5))
     return pn.pane.HTML("", stylesheets=[CSS], **params)
+
+
+def button(label: str, action: Callable[[], object], css: str, color: str = "default") -> pn.widgets.Button:
+    """A button of the app: it calls ``action`` and takes its size from the screen mode."""
+    widget = pn.widgets.Button(label=label, color=color, css_classes=[css], stylesheets=[WIDGET_CSS], margin=(3, 4))
+
+    def clicked(event: object) -> None:
+        action()
+
+    widget.on_click(clicked)
+    return widget
+
+
+def flow(*objects: Any, **params: Any) -> pn.FlexBox:
+    """A row that wraps onto the next line on a narrow screen."""
+    params.setdefault("sizing_mode", "stretch_width")
+    return pn.FlexBox(*objects, flex_wrap="wrap", align_items="center", stylesheets=[LAYOUT_CSS], **params)
 
 
 class ModelView(pn.viewable.Viewer):
@@ -80,6 +81,14 @@ class ModelView(pn.viewable.Viewer):
     def r(self, message: Message) -> str:
         return render(message, self.model.lang)
 
+    def cards(self, cards: Sequence[Card], **params: Any) -> str:
+        """Cards as a picture whose words speak the session's language."""
+        return cards_svg(cards, four_colour=self.model.four_colour, lang=self.model.lang, **params)
+
+    def lines(self, explanation: Explanation) -> tuple[Message, ...]:
+        """The lines of an explanation at the level the person chose."""
+        return explanation.lines(self.model.detail)
+
     def _build(self) -> Any:
         raise NotImplementedError
 
@@ -90,169 +99,291 @@ class ModelView(pn.viewable.Viewer):
         return self._layout
 
 
-def _on_click(button: pn.widgets.Button, action: Callable[[], object]) -> None:
-    def clicked(event: object) -> None:
-        action()
-
-    button.on_click(clicked)
-
-
-def _rule_link(view: ModelView, rule: str | None) -> str:
+def rule_link(view: ModelView, rule: str | None) -> str:
     """The rule a step applies, its text one click away (a <details>, so keyboards reach it)."""
     if not rule:
         return ""
     text = rule_texts(view.model.lang).get(rule, view.t("ui.rule_unknown", rule=rule))
     return (
-        f' <details class="rule"><summary>{escape(view.t("ui.rule_link", rule=rule))}</summary>'
-        f'<p class="rule-text">{escape(text)}</p></details>'
+        f' <details class="sl-rule"><summary>{escape(view.t("ui.rule_link", rule=rule))}</summary>'
+        f'<p class="sl-rule-text">{escape(text)}</p></details>'
     )
 
 
+# ---------------------------------------------------------------------- the turn
+
+
+class StatusView(ModelView):
+    """Whose turn it is and what to do now; after a knock, that this is the last turn."""
+
+    watched = ("version", "lang", "speed")
+
+    def _build(self) -> Any:
+        self._pane = html_pane()
+        return self._pane
+
+    def _update(self) -> None:
+        view = self.model.view()
+        main, note = self._text()
+        mine = view.current == view.seat
+        extra = f'<span class="sl-note">{escape(note)}</span>' if note else ""
+        self._pane.object = (
+            f'<div class="sl-status{" sl-mine" if mine else ""}" role="status" aria-live="polite">'
+            f"{escape(main)}{extra}</div>"
+        )
+
+    def _text(self) -> tuple[str, str]:
+        model, view = self.model, self.model.view()
+        if view.phase is Phase.GAME_OVER:
+            return self.t("ui.status.game_over", player=view.names[view.winner or 0]), ""
+        if view.phase is Phase.HAND_OVER:
+            return self.t("ui.status.hand_over"), ""
+        if view.current != view.seat:
+            player = view.names[view.current or 0]
+            key = (
+                "ui.status.bot_step"
+                if model.speed == "step" and model.bot_to_play is not None
+                else "ui.status.bot_turn"
+            )
+            return self.t(key, player=player), self._last_turn_note(view)
+        if view.phase is Phase.THROW_DOWN:
+            return self.t("ui.status.your_throw_down"), ""
+        if view.phase is Phase.DISCARD:
+            return self.t("ui.status.your_discard"), self._last_turn_note(view)
+        knock = A.KNOCK_ACTION in view.legal_actions
+        return self.t("ui.status.your_take" if knock else "ui.status.your_take_no_knock"), self._last_turn_note(view)
+
+    def _last_turn_note(self, view: Any) -> str:
+        if view.knocker is None or view.knocker == view.seat:
+            return ""
+        key = "ui.status.your_last_turn" if view.current == view.seat else "ui.status.last_turns"
+        return self.t(key, player=view.names[view.knocker])
+
+
+class MessagesView(ModelView):
+    """A refusal or a note, where the person is looking, until they have read it (OK)."""
+
+    watched = ("version", "lang", "error", "notice")
+
+    def _build(self) -> Any:
+        self._pane = html_pane()
+        self._ok = button("OK", self.model.dismiss, "act-dismiss")
+        return flow(self._pane, self._ok, visible=False)
+
+    def _update(self) -> None:
+        model = self.model
+        parts = []
+        if model.error is not None:
+            parts.append(self._message("sl-error", "alert", "!", model.error))
+        if model.notice is not None:
+            parts.append(self._message("sl-notice", "status", "i", model.notice))
+        self._pane.object = "".join(parts)
+        self._ok.label = self.t("ui.dismiss")
+        self._layout.visible = bool(parts)
+
+    def _message(self, kind: str, role: str, icon: str, message: Message) -> str:
+        return (
+            f'<div class="sl-msg {kind}" role="{role}"><span class="sl-msg-icon" aria-hidden="true">{icon}</span>'
+            f'<span class="sl-msg-text">{escape(self.r(message))}</span></div>'
+        )
+
+
+# ---------------------------------------------------------------------- the table
+
+
 class TableView(ModelView):
-    """Every seat (lives as coins, dealer, knocker, whose turn), the stock and the discard pile."""
+    """Every seat around the table (lives as coins, dealer, knocker, whose turn, the cards), the
+    stock and the pile in the middle. At the showdown the hands turn face up one by one, each
+    with its total; the lowest is marked, and the coins paid leave."""
 
     watched = ("version", "lang", "four_colour", "reveal_all", "showdown_step")
 
     def _build(self) -> Any:
-        self._status = _html(margin=(0, 5))
-        self._seats = _html()
-        self._centre = _html()
-        return pn.Column(self._status, self._seats, self._centre, sizing_mode="stretch_width")
+        self._seats = html_pane()
+        self._centre = html_pane()
+        return pn.Column(self._seats, self._centre, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
 
     def _update(self) -> None:
-        model = self.model
-        view = model.view()
-        status = escape(self._status_text())
-        self._status.object = f'<div class="status" role="status" aria-live="polite">{status}</div>'
-        seats = "".join(self._seat(s) for s in range(len(view.names)))
-        self._seats.object = f'<div class="table">{seats}</div>'
-        top = view.discard_top
-        pile = cards_svg([top], four_colour=model.four_colour) if top else escape(self.t("ui.discard_empty"))
-        self._centre.object = (
-            '<div class="centre">'
-            f"<div>{backs_svg(1)}<div>{escape(self.t('ui.stock', count=view.stock_count))}</div></div>"
-            f"<div>{pile}<div>{escape(self.t('ui.discard_pile'))}</div></div>"
-            f"<div><div>{escape(self.t('ui.hand_round', hand=view.hand_number, round=view.round))}</div>"
-            f"<div>{escape(self.t('ui.kitty', count=view.kitty))}</div></div></div>"
-        )
+        view = self.model.view()
+        n = len(view.names)
+        order = [(view.seat + k) % n for k in range(1, n + 1)]  # clockwise after me, me last
+        seats = "".join(self._seat(s) for s in order)
+        label = escape(self.t("ui.seats"))
+        self._seats.object = f'<section class="sl-seats" aria-label="{label}">{seats}</section>'
+        self._centre.object = self._middle()
 
-    def _status_text(self) -> str:
-        model, view = self.model, self.model.view()
-        if view.phase is Phase.GAME_OVER:
-            return self.t("ui.status.game_over", player=view.names[view.winner or 0])
-        if view.phase is Phase.HAND_OVER:
-            return self.t("ui.status.hand_over")
-        if view.current == HUMAN:
-            if view.phase is Phase.THROW_DOWN:
-                return self.t("ui.status.your_throw_down")
-            if view.phase is Phase.DISCARD:
-                return self.t("ui.status.your_discard")
-            knock = A.KNOCK_ACTION in view.legal_actions
-            return self.t("ui.status.your_take" if knock else "ui.status.your_take_no_knock")
-        player = view.names[view.current or 0]
-        return self.t("ui.status.bot_step" if model.speed == "step" else "ui.status.bot_turn", player=player)
+    # ---- one seat
 
     def _seat(self, seat: int) -> str:
         view = self.model.view()
-        name = view.names[seat]
-        title = self.t("ui.seat_you", player=name) if seat == HUMAN else self._bot_title(seat, name)
-        badges = [self._badge(key, kind) for key, kind, on in self._badges(seat) if on]
-        lives = view.lives[seat]
-        coins = "●" * min(lives, 12) if lives else "○"
-        life_text = self.t("ui.out") if view.out[seat] else self.t("ui.lives", count=lives)
-        if lives == 0 and not view.out[seat]:
-            life_text = self.t("ui.on_the_dole")
-        classes = "seat" + (" current" if view.current == seat else "") + (" out" if view.out[seat] else "")
+        facts = self._showdown_facts()
+        classes = ["sl-seat"]
+        if view.current == seat:
+            classes.append("sl-current")
+        if view.out[seat]:
+            classes.append("sl-out")
+        if seat in facts["lowest"]:
+            classes.append("sl-lowest")
+        shown = self.model.shown_hand(seat) if seat != view.seat or view.phase.over else None
+        if shown is not None:
+            classes.append("sl-shown")
+        badges = "".join(self._badges(seat, facts))
         return (
-            f'<div class="{classes}" data-seat="{seat}"><div class="name">{escape(title)}</div>'
-            f"<div>{''.join(badges)}</div>"
-            f'<div><span class="coins" aria-hidden="true">{coins}</span> {escape(life_text)}</div>'
-            f"<div>{self._cards(seat)}</div></div>"
+            f'<div class="{" ".join(classes)}" data-seat="{seat}">'
+            f'<div class="sl-name">{escape(self._title(seat))}</div>'
+            f'<div class="sl-line">{self._lives(seat, facts)}{badges}</div>'
+            f'<div class="sl-cards">{self._cards_of(seat, shown)}</div></div>'
         )
 
-    def _bot_title(self, seat: int, name: str) -> str:
-        return self.t("ui.seat_bot", player=name, level=self.t("ui.level." + self.model.level(seat)))
+    def _title(self, seat: int) -> str:
+        view, model = self.model.view(), self.model
+        name = view.names[seat]
+        if seat == view.seat:
+            return self.t("ui.seat_you", player=name)
+        level = model.table.level(seat)
+        if level is None:
+            return name
+        return self.t("ui.seat_bot", player=name, level=self.t("ui.level." + level))
 
-    def _badges(self, seat: int) -> list[tuple[str, str, bool]]:
+    def _badges(self, seat: int, facts: dict[str, Any]) -> list[str]:
         view = self.model.view()
-        return [
+        marks = [
             ("ui.dealer", "", view.dealer == seat),
             ("ui.knocked", "", view.knocker == seat),
-            ("ui.to_play", "turn", view.current == seat),
-            ("ui.winner", "turn", view.winner == seat),
+            ("ui.to_play", "sl-turn", view.current == seat),
+            ("ui.winner", "sl-turn", view.winner == seat),
+            ("ui.lowest", "sl-low", seat in facts["lowest"]),
         ]
+        badges = [f'<span class="sl-badge {kind}">{escape(self.t(key))}</span>' for key, kind, on in marks if on]
+        score = facts["scores"].get(seat)
+        if score is not None:
+            badges.append(f'<span class="sl-badge sl-score">{escape(self.t("ui.scores", total=score))}</span>')
+        return badges
 
-    def _badge(self, key: str, kind: str) -> str:
-        return f'<span class="sl-badge {kind}">{escape(self.t(key))}</span>'
+    def _lives(self, seat: int, facts: dict[str, Any]) -> str:
+        view = self.model.view()
+        lives = view.lives[seat]
+        paid = facts["paid"].get(seat, 0)
+        coins = '<span class="sl-coin">●</span>' * min(lives, 12) or "○"
+        coins += '<span class="sl-coin sl-paid">●</span>' * paid  # the coins just paid, leaving
+        if view.out[seat]:
+            words = self.t("ui.out")
+        elif lives == 0:
+            words = self.t("ui.on_the_dole")
+        else:
+            words = self.t("ui.lives", count=lives)
+        return f'<span class="sl-coins" aria-hidden="true">{coins}</span> {escape(words)}'
 
-    def _cards(self, seat: int) -> str:
-        model = self.model
-        if seat == HUMAN or model.view().out[seat]:
-            return ""
-        shown = model.shown_hand(seat)
+    def _cards_of(self, seat: int, shown: tuple[Card, ...] | None) -> str:
+        view = self.model.view()
+        if view.out[seat] or (seat == view.seat and shown is None):
+            return ""  # my own cards are in my hand below, until the showdown shows them here too
         if shown is None:
-            return backs_svg(model.cards_held(seat))
-        name = model.view().names[seat]
-        label = self.t("ui.revealed_hand", player=name, cards=[card_name(c) for c in shown])
-        return cards_svg(shown, four_colour=model.four_colour, label=label)
+            return backs_svg(self.model.cards_held(seat), lang=self.model.lang)
+        score = score_hand(shown, view.rules) if len(shown) == 3 else None
+        names = [card_name(c, self.model.lang) for c in shown]
+        label = self.t("ui.revealed_hand", player=view.names[seat], cards=names)
+        return self.cards(shown, marked=score.cards if score else (), label=label)
+
+    def _showdown_facts(self) -> dict[str, Any]:
+        """What the showdown steps shown so far have said: scores, the lowest, coins paid."""
+        facts: dict[str, Any] = {"scores": {}, "lowest": set(), "paid": {}}
+        result = self.model.view().this_hands_result
+        if result is None:
+            return facts
+        step = self.model.showdown_step
+        for shown in result.steps[:step]:
+            if shown.kind is StepKind.SCORE:
+                facts["scores"][shown.seats[0]] = result.scores[shown.seats[0]].total
+            elif shown.kind is StepKind.VERDICT and len(shown.seats) < len(result.scores):
+                facts["lowest"] = set(shown.seats)
+            elif shown.kind is StepKind.PAYS:
+                facts["paid"][shown.seats[0]] = result.paid.get(shown.seats[0], 0)
+        return facts
+
+    # ---- the middle of the table
+
+    def _middle(self) -> str:
+        model, view = self.model, self.model.view()
+        top = view.discard_top
+        pile = self.cards([top]) if top else escape(self.t("ui.discard_empty"))
+        parts = [
+            f'<div>{backs_svg(1, lang=model.lang)}<div class="sl-pile-label">'
+            f"{escape(self.t('ui.stock', count=view.stock_count))}</div></div>",
+            f'<div>{pile}<div class="sl-pile-label">{escape(self.t("ui.discard_pile"))}</div></div>',
+            f"<div><div>{escape(self.t('ui.hand_round', hand=view.hand_number, round=view.round))}</div>"
+            f"<div>{escape(self.t('ui.kitty', count=view.kitty))}</div></div>",
+        ]
+        steps = model.showdown_steps()
+        if steps and model.showdown_step:
+            now = steps[min(model.showdown_step, len(steps)) - 1]
+            parts.append(f'<div class="sl-step-now" aria-hidden="true">{escape(self.r(now))}</div>')
+        return f'<div class="sl-centre">{"".join(parts)}</div>'
 
 
 class HandView(ModelView):
-    """Your hand as buttons (click to discard), its score, and what each discard would keep."""
+    """Your hand as buttons (click, Enter or the keys 1-4 to discard), what it scores, what each
+    discard keeps, and the expert's choice beside it when the coach or a hint is on."""
 
-    watched = ("version", "lang", "four_colour")
+    watched = ("version", "lang", "four_colour", "hint", "coach_on", "detail")
 
     def _build(self) -> Any:
-        self._title = _html(margin=(0, 5))
-        self._row = CardRow(on_card=self.model.discard, margin=(5, 10))
-        self._info = _html()
-        return pn.Column(self._title, self._row, self._info, sizing_mode="stretch_width")
+        self._title = html_pane()
+        self._row = CardRow(on_card=self.model.discard, margin=(5, 10), sizing_mode="stretch_width")
+        self._info = html_pane()
+        return pn.Column(self._title, self._row, self._info, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
 
     def key(self, key: str) -> None:
-        """A keyboard shortcut: d draw, t take, k knock, h hint, n next, 1-4 discard that card."""
+        """A keyboard shortcut (the keys are listed in the app's help)."""
         model = self.model
         if key in ("1", "2", "3", "4"):
             hand = model.view().hand
             if int(key) <= len(hand):
                 model.discard(hand[int(key) - 1])
             return
-        action = {"d": model.draw, "t": model.take, "k": model.knock, "h": model.ask_hint}.get(key)
-        if action is not None:
-            action()
+        actions: dict[str, Callable[[], object]] = {
+            "d": model.draw,
+            "t": model.take,
+            "k": model.knock,
+            "h": model.ask_hint,
+            "s": model.next_step,
+            "a": model.all_steps,
+        }
+        if key in actions:
+            actions[key]()
         elif key == "n":
-            model.next_step() if model.hand_over else model.next_move()
+            model.next_hand() if model.hand_over else model.next_move()
 
     def _update(self) -> None:
-        model = self.model
-        view = model.view()
-        self._title.object = f'<div class="sl-title">{escape(self.t("ui.your_hand"))}</div>'
-        if view.hand_face_down:
-            self._row.param.update(cards=[], label=self.t("ui.hand_face_down"))
-            self._info.object = f"<p>{escape(self.t('ui.hand_face_down'))}</p>"
+        view = self.model.view()
+        self._title.object = f'<div class="sl-h">{escape(self.t("ui.your_hand"))}</div>'
+        label = self.t("ui.your_hand")
+        if view.hand_face_down or not view.hand:
+            words = self.t("ui.hand_face_down") if view.hand_face_down else ""
+            self._row.param.update(cards=[], label=label)
+            self._info.object = f"<p>{escape(words)}</p>" if words else ""
             return
         hand = tuple(view.hand)
-        if not hand:  # out of the game, or before the first deal
-            self._row.param.update(cards=[], label=self.t("ui.your_hand"))
-            self._info.object = ""
-            return
         score = view.score
         counting = set(score.cards)
-        cards = [self._card(c, c in counting, c is view.taken) for c in hand]
-        self._row.param.update(cards=cards, label=self.t("ui.your_hand"))
+        self._row.param.update(cards=[self._card(c, c in counting, c is view.taken) for c in hand], label=label)
         lines = [self.t("ui.your_best", score=self.r(score.message()))]
         if len(hand) == 4:
             lines += self._discard_lines(hand, view.taken)
         items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        self._info.object = f'<ul class="hand-info">{items}</ul>'
+        advice = self._expert_line()
+        if advice:
+            items += f'<li class="sl-expert">{escape(advice)}</li>'
+        self._info.object = f'<ul class="sl-hand-info">{items}</ul>'
 
     def _card(self, card: Card, marked: bool, taken: bool) -> dict[str, Any]:
-        notes = [card_name(card)]
+        notes = [card_name(card, self.model.lang)]
         if marked:
             notes.append(self.t("ui.counts"))
         if taken:
             notes.append(self.t("ui.just_taken"))
         label = ", ".join(notes)
-        svg = cards_svg([card], marked=[card] if marked else [], four_colour=self.model.four_colour, label=label)
+        svg = self.cards([card], marked=[card] if marked else [], label=label)
         note = self.t("ui.taken_short") if taken else ""
         return {"id": str(card), "svg": svg, "label": label, "marked": marked, "locked": taken, "note": note}
 
@@ -268,13 +399,28 @@ class HandView(ModelView):
                 lines.append(self.t(key, card=card, total=kept.total))
         return lines
 
+    def _expert_line(self) -> str:
+        """When the expert (hint, coach) would throw another card than the highest total: which,
+        and why, in one place (one voice of advice)."""
+        model = self.model
+        view = model.view()
+        if view.phase is not Phase.DISCARD or not model.my_turn:
+            return ""
+        expert = model.expert_choice()
+        if expert is None:
+            return ""
+        told = instead(view, expert, detailed=model.detail != "simple")
+        return self.r(told) if told is not None else ""
+
 
 class ActionsView(ModelView):
-    """Draw, Take, Knock, Throw down, Pass (enabled only when legal), Next move and Hint."""
+    """Draw, Take, Knock, Throw down, Pass (enabled only when legal, a greyed Knock says why),
+    Next move and Hint."""
+
+    watched = ("version", "lang", "speed")
 
     def _build(self) -> Any:
         model = self.model
-        self._buttons: dict[str, pn.widgets.Button] = {}
         specs = [
             ("draw", "primary", model.draw),
             ("take", "primary", model.take),
@@ -284,12 +430,9 @@ class ActionsView(ModelView):
             ("next", "default", model.next_move),
             ("hint", "success", model.ask_hint),
         ]
-        for kind, color, action in specs:
-            button = pn.widgets.Button(label=kind, color=color, min_width=110, css_classes=[f"act-{kind.split()[0]}"])
-            _on_click(button, action)
-            self._buttons[kind] = button
-        self._error = _html()
-        return pn.Column(pn.Row(*self._buttons.values(), sizing_mode="stretch_width"), self._error)
+        self._buttons = {kind: button(kind, action, f"act-{kind.split()[0]}", color) for kind, color, action in specs}
+        self._why = html_pane()
+        return pn.Column(flow(*self._buttons.values()), self._why, sizing_mode="stretch_width")
 
     def _update(self) -> None:
         model = self.model
@@ -305,38 +448,87 @@ class ActionsView(ModelView):
             "next": self.t("ui.next_move"),
             "hint": self.t("ui.hint"),
         }
-        for kind, button in self._buttons.items():
-            enabled = kind in legal
+        for kind, widget in self._buttons.items():
+            enabled = ActionKind(kind) in legal if kind not in ("next", "hint") else False
             if kind == "next":
                 enabled = model.bot_to_play is not None
             elif kind == "hint":
                 enabled = bool(legal)
-            button.param.update(label=names[kind], disabled=not enabled)
+            widget.param.update(label=names[kind], disabled=not enabled)
         self._layout.visible = not model.hand_over
         self._buttons["next"].visible = model.speed == "step"
         self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase is Phase.THROW_DOWN
-        error = model.error
-        self._error.object = f'<div class="error" role="alert">{escape(self.r(error))}</div>' if error else ""
+        self._buttons["knock"].visible = view.phase is not Phase.THROW_DOWN
+        refusal = view.knock_refusal()
+        why = f'<p class="sl-muted">{escape(self.t("ui.why_no_knock", why=self.r(refusal)))}</p>' if refusal else ""
+        self._why.object = why
+
+
+class AidsView(ModelView):
+    """The hint and the coach's word on your last decision, at the level of detail chosen."""
+
+    watched = ("version", "lang", "hint", "coaching", "showdown_step", "detail")
+
+    def _build(self) -> Any:
+        self._pane = html_pane()
+        return self._pane
+
+    def _update(self) -> None:
+        model = self.model
+        parts = []
+        if model.hint is not None:
+            parts.append(self._hint(model.hint))
+        if model.coaching is not None:
+            parts.append(self._coaching())
+        self._pane.object = "".join(parts)
+
+    def _hint(self, decision: Decision) -> str:
+        head = self.t("ui.hint_title", action=decision.action)
+        view = self.model.view()
+        plain = plain_reason(decision, view.discard_top) if self.model.detail == "simple" else None
+        lines = (plain,) if plain is not None else self.lines(decision.explanation)
+        return self._block("sl-advice", head, lines)
+
+    def _coaching(self) -> str:
+        coaching = self.model.coaching
+        view = coaching.view
+        if coaching.action is coaching.best or coaching.cost <= 0:
+            head = self.t("ui.coach_best", action=coaching.action)
+            lines: tuple[Message, ...] = () if self.model.detail == "simple" else self.lines(coaching.explanation)[1:]
+        elif self.model.detail == "simple":
+            mine, best = coaching.option(coaching.action), coaching.option(coaching.best)
+            why = why_not(mine, best, view, detailed=False) if mine and best else msg("ui.why.balance")
+            head = self.t("ui.coach_better", action=coaching.action, best=coaching.best, why=self.r(why))
+            lines = ()
+        else:
+            head = self.t("ui.coach_cost", action=coaching.action, best=coaching.best, cost=coaching.cost)
+            lines = self.lines(coaching.explanation)[1:]
+        return self._block("sl-advice sl-coach", self.t("ui.coach_title") + ": " + head, lines)
+
+    def _block(self, kind: str, head: str, lines: Sequence[Message]) -> str:
+        shown = [m for m in lines if self.model.may_show(m)]
+        items = "".join(f"<li>{escape(self.r(m))}</li>" for m in shown)
+        return f'<div class="{kind}" role="status"><strong>{escape(head)}</strong><ul>{items}</ul></div>'
+
+
+# ---------------------------------------------------------------------- the end of a hand
 
 
 class ShowdownView(ModelView):
-    """The end of a hand, step by step: each step with the rule it applies."""
+    """The end of a hand as text, step by step, each step with the rule it applies; buttons to
+    step on, show all, and deal the next hand (or start a new game)."""
 
     watched = ("version", "lang", "showdown_step")
 
     def _build(self) -> Any:
         model = self.model
-        self._steps = _html()
-        self._next = pn.widgets.Button(label="next", color="primary", css_classes=["act-step"])
-        self._all = pn.widgets.Button(label="all", css_classes=["act-all-steps"])
-        self._deal = pn.widgets.Button(label="deal", color="success", css_classes=["act-next-hand"])
-        self._new = pn.widgets.Button(label="new", color="success", css_classes=["act-new-game"])
-        self._next.on_click(lambda event: model.next_step())
-        self._all.on_click(lambda event: model.all_steps())
-        self._deal.on_click(lambda event: model.next_hand())
-        self._new.on_click(lambda event: model.new_game())
-        buttons = pn.Row(self._next, self._all, self._deal, self._new)
-        return pn.Column(self._steps, buttons, sizing_mode="stretch_width", visible=False)
+        self._steps = html_pane()
+        self._next = button("next", model.next_step, "act-step", "primary")
+        self._all = button("all", model.all_steps, "act-all-steps")
+        self._deal = button("deal", model.next_hand, "act-next-hand", "success")
+        self._new = button("new", model.new_game, "act-new-game", "success")
+        buttons = flow(self._next, self._all, self._deal, self._new)
+        return pn.Column(buttons, self._steps, sizing_mode="stretch_width", visible=False)
 
     def _update(self) -> None:
         model = self.model
@@ -346,11 +538,13 @@ class ShowdownView(ModelView):
             self._steps.object = ""
             return
         shown = steps[: model.showdown_step]
-        items = "".join(f"<li>{escape(self.r(s))}{_rule_link(self, s.rule)}</li>" for s in shown)
+        items = [f"<li>{escape(self.r(s))}{rule_link(self, s.rule)}</li>" for s in shown]
+        if items:
+            items[-1] = items[-1].replace("<li>", '<li class="sl-last">', 1)
         counter = self.t("ui.showdown_step", count=len(shown), total=len(steps))
         self._steps.object = (
-            f'<div class="sl-title">{escape(self.t("ui.showdown"))}</div>'
-            f'<p class="muted" aria-live="polite">{escape(counter)}</p><ol class="steps">{items}</ol>'
+            f'<div class="sl-h">{escape(self.t("ui.showdown"))}</div>'
+            f'<p class="sl-muted" aria-live="polite">{escape(counter)}</p><ol class="sl-steps">{"".join(items)}</ol>'
         )
         more = len(shown) < len(steps)
         over = model.view().phase is Phase.GAME_OVER
@@ -361,82 +555,56 @@ class ShowdownView(ModelView):
 
 
 class LogView(ModelView):
-    """This hand's moves, each bot move with its reason (options on request), and earlier hands'
-    costs. A reason that names cards the person has not seen waits for the end of the hand."""
+    """This hand's moves in the order they were made, each bot move with its reason once the
+    reason may be shown, and what earlier hands cost."""
 
-    watched = ("version", "lang", "showdown_step", "reveal_all", "reasons_now")
+    watched = ("version", "lang", "showdown_step", "reveal_all", "reasons_now", "detail")
 
     def _build(self) -> Any:
-        self._log = _html()
-        return pn.Column(self._log, sizing_mode="stretch_width")
+        self._log = html_pane()
+        return self._log
 
     def _update(self) -> None:
         model = self.model
-        entries = model.log_entries()
         view = model.view()
+        entries = model.log_entries()[-80:]
         start = self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])
-        items = [f"<li>{escape(start)}</li>"] + [self._entry(e) for e in reversed(entries[-80:])]
-        past = "".join(self._past_hand(hand, costs) for hand, costs in reversed(model.past_hands()[-12:]))
-        title = escape(self.t("ui.bot_moves"))
-        self._log.object = f'<div class="sl-title">{title}</div><ul class="log">{"".join(items)}</ul>' + (
-            f'<ul class="log muted">{past}</ul>' if past else ""
+        items = [f"<li><strong>{escape(start)}</strong></li>"] + [self._entry(e) for e in entries]
+        withheld = any(e.decision is not None and not model.reasons_visible(e.decision.explanation) for e in entries)
+        note = f'<p class="sl-later">{escape(self.t("ui.reason_later"))}</p>' if withheld else ""
+        gone = [(h, costs) for h, costs in model.past_hands()[-12:] if h != view.hand_number]  # this one: above
+        past = "".join(self._past_hand(hand, costs) for hand, costs in reversed(gone))
+        summary = escape(self.t("ui.earlier_hands"))
+        earlier = f'<details><summary>{summary}</summary><ul class="sl-muted">{past}</ul></details>' if past else ""
+        title = escape(self.t("ui.log_title"))
+        self._log.object = (
+            f'<section aria-label="{title}"><div class="sl-h">{title}</div>{note}'
+            f'<div class="sl-log"><ol>{"".join(items)}</ol></div>{earlier}</section>'
         )
 
     def _past_hand(self, hand: int, costs: tuple[Message, ...]) -> str:
         lines = "".join(f"<li>{escape(self.r(m))}</li>" for m in costs)
         return f"<li>{escape(self.t('ui.past_hand', hand=hand))}<ul>{lines}</ul></li>"
 
-    def _entry(self, entry: Any) -> str:
-        text = escape(self.r(entry.event))
+    def _entry(self, entry: LogEntry) -> str:
+        model = self.model
+        text = escape(self.r(entry.message(model.game.names)))
+        mine = ' class="sl-mine"' if entry.seat == model.view().seat else ""
         decision = entry.decision
-        if decision is None:
-            return f"<li>{text}</li>"
-        explanation = decision.explanation
-        if not self.model.reasons_visible(explanation):
-            key = "ui.withheld" if self.model.hand_over or self.model.reasons_now else "ui.reason_later"
-            return f'<li>{text} <span class="muted">{escape(self.t(key))}</span></li>'
-        why = escape(self.r(explanation.summary))
-        details = "".join(f"<li>{escape(self.r(d))}</li>" for d in explanation.details)
+        if decision is None or not model.reasons_visible(decision.explanation):
+            marker = ' <span class="sl-later" aria-hidden="true">…</span>' if decision is not None else ""
+            return f"<li{mine}>{text}{marker}</li>"
+        plain = plain_reason(decision, entry.event.card) if model.detail == "simple" else None
+        lines = (plain,) if plain is not None else self.lines(decision.explanation)
+        why = escape(self.r(lines[0]))
+        details = "".join(f"<li>{escape(self.r(d))}</li>" for d in lines[1:] if model.may_show(d))
         more = (
             f"<details><summary>{escape(self.t('ui.options'))}</summary><ul>{details}</ul></details>" if details else ""
         )
-        return f"<li>{text} <em>{why}</em>{more}</li>"
+        return f"<li{mine}>{text} <em>{why}</em>{more}</li>"
 
 
-class AidsView(ModelView):
-    """The hint, the coach's word on your last decision, and notes."""
-
-    watched = ("version", "lang", "hint", "coaching", "notice", "showdown_step")
-
-    def _build(self) -> Any:
-        self._pane = _html()
-        return self._pane
-
-    def _update(self) -> None:
-        model = self.model
-        parts = []
-        if model.notice is not None:
-            parts.append(f'<div class="notice" role="status">{escape(self.r(model.notice))}</div>')
-        if model.hint is not None:
-            parts.append(self._explained("ui.hint_title", model.hint.explanation, action=model.hint.action))
-        coaching = model.coaching
-        if coaching is not None:
-            if coaching.action is coaching.best or coaching.cost <= 0:
-                head = self.t("ui.coach_best", action=coaching.action)
-            else:
-                head = self.t("ui.coach_cost", action=coaching.action, best=coaching.best, cost=coaching.cost)
-            parts.append(self._block(self.t("ui.coach_title") + ": " + head, coaching.explanation))
-        self._pane.object = "".join(parts)
-
-    def _explained(self, key: str, explanation: Any, **params: Any) -> str:
-        return self._block(self.t(key, **params), explanation)
-
-    def _block(self, head: str, explanation: Any) -> str:
-        lines = []
-        if explanation is not None:
-            shown = [m for m in (explanation.summary, *explanation.details) if self.model.may_show(m)]
-            lines = [f"<li>{escape(self.r(m))}</li>" for m in shown]
-        return f'<div class="notice"><strong>{escape(head)}</strong><ul>{"".join(lines)}</ul></div>'
+# ---------------------------------------------------------------------- the other tabs
 
 
 class LivesChart(ModelView):
@@ -445,13 +613,13 @@ class LivesChart(ModelView):
     watched = ("version", "lang")
 
     def _build(self) -> Any:
-        self._shown: tuple[int, str] = (-1, "")
-        self._pane = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=260)
+        self._shown: tuple[int, str, tuple[str, ...]] = (-1, "", ())
+        self._pane = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=300)
         return self._pane
 
     def _update(self) -> None:
         model = self.model
-        key = (len(model.history.hands), model.lang)
+        key = (len(model.history.hands), model.lang, model.game.names)
         if key == self._shown:
             return
         self._shown = key
@@ -466,17 +634,19 @@ class LivesChart(ModelView):
         history = model.history
         curves = []
         dashes = ["solid", "dashed", "dotted", "dotdash", "dashdot"]
+        hand, lives = self.t("ui.hand_axis"), self.t("ui.lives_axis")
         for seat, name in enumerate(names):
-            points = [(hand, lives[seat]) for hand, lives in zip(history.hands, history.lives, strict=True)]
-            curve = hv.Curve(points, self.t("ui.hand_axis"), self.t("ui.lives_axis"), label=name)
-            curves.append(curve.opts(line_dash=dashes[seat % len(dashes)], line_width=2))
-            curves.append(hv.Scatter(points, self.t("ui.hand_axis"), self.t("ui.lives_axis"), label=name).opts(size=6))
-        top = max((max(lives) for lives in history.lives), default=1)
+            points = [(h, life[seat]) for h, life in zip(history.hands, history.lives, strict=True)]
+            curves.append(
+                hv.Curve(points, hand, lives, label=name).opts(line_dash=dashes[seat % len(dashes)], line_width=2)
+            )
+            curves.append(hv.Scatter(points, hand, lives, label=name).opts(size=6))
+        top = max((max(life) for life in history.lives), default=1)
         return hv.Overlay(curves).opts(
             title=self.t("ui.lives_chart"),
             responsive=True,
-            height=250,
-            legend_position="right",
+            height=280,
+            legend_position="bottom",
             toolbar=None,
             yticks=list(range(top + 1)),
             xticks=list(history.hands),
@@ -489,7 +659,9 @@ class RulesView(ModelView):
     watched = ("lang",)
 
     def _build(self) -> Any:
-        self._page = pn.pane.Markdown("", sizing_mode="stretch_width", css_classes=["rules-page"], disable_math=True)
+        self._page = pn.pane.Markdown(
+            "", sizing_mode="stretch_width", css_classes=["rules-page"], disable_math=True, stylesheets=[CSS]
+        )
         return self._page
 
     def _update(self) -> None:
@@ -504,8 +676,13 @@ __all__ = [
     "HandView",
     "LivesChart",
     "LogView",
+    "MessagesView",
     "ModelView",
     "RulesView",
     "ShowdownView",
+    "StatusView",
     "TableView",
+    "button",
+    "flow",
+    "html_pane",
 ]

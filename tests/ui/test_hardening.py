@@ -88,7 +88,8 @@ def set_property(page: Any, model_type: str, name: str, value: Any, where: str =
     """Set a property of a component's model in the page, as a forged change would."""
     page.evaluate(
         """([type, name, value, where]) => {
-          const models = [...Bokeh.documents[0].all_models].filter(m => m.type.endsWith(type))
+          // a widget's model, or the data model that holds a component's parameters
+          const models = [...Bokeh.documents[0].all_models].filter(m => m.type.endsWith(type) || m.type.startsWith(type))
           const model = models.find(m => !where || JSON.stringify(m.css_classes || []).includes(where))
           model[name] = value
         }""",
@@ -110,12 +111,12 @@ def test_forged_messages_change_nothing_and_raise_nothing(page, frames, server, 
             page.locator(".card-button").first.click()
             frames.settle(page)
         assert model.game.to_json() == before  # no forged key or card moved the game
-        page.locator(".bk-tab", has_text="Settings").click()
+        page.get_by_role("tab", name="Settings").click()
         page.locator(".set-four-colour input").wait_for()
         frames.settle(page)
         set_property(page, "Spinner", "value", 50)  # the table size, beyond its bounds
         set_property(page, "TextInput", "value", "N" * 10_000)
-        set_property(page, "Tabs", "active", 99)
+        set_property(page, "TabBar", "active", 99)
         set_property(page, "FileDownload", "clicks", 7)  # a click on Save in the middle of a hand
         frames.settle(page)
     assert model.players == 4 and model.your_name == "" and model.game.to_json() == before

@@ -87,7 +87,7 @@ def test_a_hand_in_greek_leaves_no_english_on_screen(page, frames, server, artif
     seen |= set(english_left(page, model))
     page.screenshot(path=str(artifacts / "08-greek-showdown.png"), full_page=True)
     assert seen == set(), f"English on a Greek screen: {sorted(seen)}"
-    click(page, frames, page.locator(".bk-tab", has_text=t("ui.tab.rules", "el")))
+    click(page, frames, page.get_by_role("tab", name=t("ui.tab.rules", "el")))
     page.get_by_text("R-KNOCK-4").first.wait_for()
     seen |= set(english_left(page, model))
     assert seen == set(), f"English on a Greek screen: {sorted(seen)}"

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 
 
 def tab(page: Any, name: str) -> Any:
-    return page.locator(".bk-tab", has_text=name)
+    return page.get_by_role("tab", name=name)
 
 
 def button(page: Any, name: str) -> Any:
@@ -136,7 +136,7 @@ def finish_hand(page: Any, frames: Frames, model: GameModel, public: set[Card], 
         click(page, frames, button(page, "Next step"))
         assert model.showdown_step == shown + 1
         assert_nothing_hidden(page, frames, model, public)
-    assert page.locator("details.rule").count() >= 2  # each step links the rule it applies
+    assert page.locator("details.sl-rule").count() >= 2  # each step links the rule it applies
     if artifacts is not None:
         page.screenshot(path=str(artifacts / "04-showdown-explained.png"), full_page=True)
 
@@ -172,7 +172,7 @@ def test_hint_and_coach(page, frames, server, artifacts):
     while model.game.current != HUMAN:
         click(page, frames, button(page, "Deal the next hand"))
     click(page, frames, button(page, "Hint"))
-    aids = page.locator(".notice").first
+    aids = page.locator(".sl-advice").first
     aids.wait_for()
     assert "Hint" in aids.inner_text() or "not installed" in aids.inner_text()
     page.screenshot(path=str(artifacts / "06-hint.png"), full_page=True)
@@ -255,7 +255,7 @@ def test_the_settings_switches_and_file_box_have_names_a_screen_reader_speaks(pa
     page.locator(".set-four-colour input").wait_for()
     boxes = page.get_by_role("checkbox")
     names = [box.evaluate("b => b.labels.length ? b.labels[0].innerText : ''") for box in boxes.all()]
-    assert len(names) == 9 and all(names), names  # 4 display switches and 5 rules, each named
+    assert len(names) == 10 and all(names), names  # the projector, 4 display switches and 5 rules, each named
     assert page.get_by_role("button", name="Load a saved game", exact=True).count() == 1
     dole = page.get_by_role("checkbox", name="On the dole", exact=True)
     rule_help = "A player with no coins left still plays until they must pay again."

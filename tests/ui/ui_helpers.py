@@ -88,7 +88,7 @@ def page_html(page: Any) -> str:
     return str(page.evaluate(DEEP_HTML))
 
 
-RULE_TEXT = re.compile(r'<p class="rule-text">.*?</p>', re.S)
+RULE_TEXT = re.compile(r'<p class="sl-rule-text">.*?</p>', re.S)
 
 
 def without_rule_texts(text: str) -> str:
