@@ -89,7 +89,8 @@ def set_property(page: Any, model_type: str, name: str, value: Any, where: str =
     page.evaluate(
         """([type, name, value, where]) => {
           // a widget's model, or the data model that holds a component's parameters
-          const models = [...Bokeh.documents[0].all_models].filter(m => m.type.endsWith(type) || m.type.startsWith(type))
+          const all = [...Bokeh.documents[0].all_models]
+          const models = all.filter(m => m.type.endsWith(type) || m.type.startsWith(type))
           const model = models.find(m => !where || JSON.stringify(m.css_classes || []).includes(where))
           model[name] = value
         }""",
