@@ -32,6 +32,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.level.random": "random",
     "ui.level.beginner": "beginner",
     "ui.level.intermediate": "intermediate",
+    "ui.level.threshold": "fixed threshold",
     "ui.level.expert": "expert",
     "ui.deal": "Deal code",
     "ui.deal_help": (
@@ -99,8 +100,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.seats": "The players at the table",
     "ui.lowest": "lowest",
     "ui.scores": "scores {total}",
-    "ui.seat_you": "{player} (you)",
-    "ui.seat_bot": "{player} ({level})",
+    "ui.you": "(you)",
     "ui.lives": ("{count} life", "{count} lives"),
     "ui.on_the_dole": "on the dole",
     "ui.out": "out",

@@ -81,7 +81,7 @@ class App(pn.viewable.Viewer):
     model = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="This session's game.")
 
     def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
-        served = in_server_session()
+        served = self._served = in_server_session()
         problems: tuple[tuple[str, str], ...] = ()
         if model is None:
             if served:
@@ -194,8 +194,8 @@ class App(pn.viewable.Viewer):
             close=self._t("ui.keys_close"),
             keys=[[keys, self._t(what)] for keys, what in KEYS],
         )
-        if in_server_session() and pn.state.curdoc is not None:
-            pn.state.curdoc.title = title
+        if self._served:
+            self._screen.title = title  # the browser's tab, in the page's language
 
     def _rescale(self) -> None:
         self._screen.scale = PROJECTOR_SCALE if self.model.projector else 1.0
@@ -224,7 +224,6 @@ class App(pn.viewable.Viewer):
 
     def _serve_session(self) -> None:
         keep_address(self.model)
-        pn.state.onload(self._relabel)  # the page's title too, once the page is there
         model = self.model
         pn.state.on_session_destroyed(lambda context: model.dispose())
 

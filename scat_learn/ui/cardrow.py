@@ -95,6 +95,9 @@ _CSS = """
 .card-button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 .card-button.locked { opacity: 0.6; cursor: not-allowed; }
 .card-button svg { width: calc(75px * var(--sl-scale, 1)); height: calc(105px * var(--sl-scale, 1)); }
+@media (max-width: 600px) {
+  .card-button svg { width: calc(60px * var(--sl-scale, 1)); height: calc(84px * var(--sl-scale, 1)); }
+}
 .card-key { position: absolute; left: 4px; bottom: -14px; font: calc(11px * var(--sl-scale, 1)) sans-serif;
   color: #444; line-height: 1;
   white-space: nowrap; }

@@ -99,19 +99,22 @@ export function render({ model, el }) {
   function apply() {
     const target = root()
     if (target) { target.style.setProperty("--sl-scale", String(model.scale)) }
+    if (model.title) { document.title = model.title }  // only when the app is the whole page
   }
   apply()
   requestAnimationFrame(apply)  // the root may be attached a moment after this component
-  model.on("scale", apply)
+  model.on(["scale", "title"], apply)
 }
 """
 
 
 class ScreenMode(JSComponent):
     """Sets the size of the app's text and cards (``scale``: 1 on a laptop or phone, about 1.6 on
-    a projector). It draws nothing; the app's root layout carries the class ``sl-app``."""
+    a projector), and the page's title when it is given. It draws nothing; the app's root layout
+    carries the class ``sl-app``."""
 
     scale = param.Number(default=1.0, bounds=(0.5, 3.0), doc="How much bigger than normal everything is.")
+    title = param.String(default="", doc="The page's title, when the app is the whole page (never in a notebook).")
 
     _esm = _SCREEN_ESM
 

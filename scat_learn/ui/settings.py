@@ -19,10 +19,10 @@ from ..checks import MAX_NAME
 from ..deals import MAX_CODE
 from ..i18n import LANGUAGE_NAMES
 from ..rules import Rules
-from .guard import Choice, IntBox, SaveButton, TextBox, Upload
+from .guard import Choice, SaveButton, TextBox, Upload
 from .model import DETAILS, LEVELS, SPEEDS
 from .style import INLINE_CSS, LAYOUT_CSS
-from .switch import Switch
+from .switch import NumberBox, Switch
 from .views import MessagesView, ModelView, button, flow, html_pane
 
 # The display switches: the model's parameter, its label's and its help's message keys.
@@ -78,8 +78,10 @@ class SettingsView(ModelView):
 
     def _table_block(self) -> list[Any]:
         model = self.model
-        # A number box, not a slider: Bokeh's slider handle has no name a screen reader can speak.
-        players = self._label(IntBox.from_param(model.param.players), "ui.players", "ui.help.players")
+        # A number box of our own: Bokeh's slider handle and spin buttons have no spoken names.
+        players = self._label(
+            NumberBox.from_param(model.param.players, start=2, end=9), "ui.players", "ui.help.players"
+        )
         name = TextBox.from_param(model.param.your_name, max_length=MAX_NAME)
         deal = TextBox.from_param(model.param.deal, max_length=MAX_CODE)
         self._levels = [Choice.from_param(model.param[f"level_{s}"]) for s in range(1, 9)]
@@ -119,7 +121,7 @@ class SettingsView(ModelView):
         if isinstance(f.default, bool):
             widget = Switch.from_param(parameter, css_classes=["set-rule-" + f.name.replace("_", "-")])
         else:
-            widget = IntBox.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
+            widget = NumberBox.from_param(parameter, start=parameter.bounds[0], end=parameter.bounds[1])
         return self._label(widget, f"ui.rule.{f.name}", f"ui.rule_doc.{f.name}")
 
     def _update(self) -> None:

@@ -43,6 +43,7 @@ ul, ol { margin: 0.3em 0; padding-left: 1.4em; }
 .sl-seat.sl-out { opacity: 0.6; border-style: dashed; }
 .sl-seat.sl-lowest { border: 3px solid #b91c1c; background: #fff1f1; }
 .sl-seat .sl-name { font-weight: 650; overflow-wrap: anywhere; }
+.sl-seat .sl-level { font-weight: 400; font-size: 0.9em; color: #333; }
 .sl-seat .sl-cards svg { height: calc(34px * var(--sl-scale, 1)); width: auto; }
 .sl-seat.sl-shown .sl-cards svg { height: calc(58px * var(--sl-scale, 1)); }
 .sl-badge { display: inline-block; border: 1px solid #666; border-radius: 8px; padding: 0 0.4em;
@@ -87,15 +88,28 @@ details.sl-rule summary { display: inline; cursor: pointer; color: #1a56db; text
 .sl-muted { color: #4d4d4d; }
 .sl-later { font-size: 0.85em; color: #4d4d4d; }
 
+/* ---- the rules page */
+.markdown code, code { color: #1b1b1b; background: #eeeeee; }
+
 /* ---- the keys */
 kbd { border: 1px solid #888; border-bottom-width: 2px; border-radius: 4px; padding: 0 0.35em; background: #fafafa;
   font-family: inherit; font-size: 0.9em; }
 .sl-keys td { padding: 0.15em 0.6em 0.15em 0; vertical-align: top; }
 
-@media (max-width: 480px) {
-  .sl-seat { flex-basis: 7.5em; }
-  .sl-seat .sl-cards svg { height: calc(32px * var(--sl-scale, 1)); }
-  .sl-centre svg { height: calc(64px * var(--sl-scale, 1)); }
+/* ---- a phone: everything a little tighter, so that the turn's decision fits the first screen */
+@media (max-width: 600px) {
+  :host { font-size: calc(14px * var(--sl-scale, 1)); }
+  .sl-title { font-size: 1.05em; }
+  .sl-status { font-size: 1em; padding: 0.3em 0.5em; }
+  .sl-seats { gap: 0.3em; }
+  .sl-seat { flex-basis: 6.5em; padding: 0.1em 0.35em; font-size: 0.86em; border-width: 1px; }
+  .sl-seat.sl-current, .sl-seat.sl-lowest { border-width: 2px; }
+  .sl-seat .sl-level { display: block; font-weight: 400; }
+  .sl-seat .sl-cards svg { height: calc(22px * var(--sl-scale, 1)); }
+  .sl-seat.sl-shown .sl-cards svg { height: calc(44px * var(--sl-scale, 1)); }
+  .sl-centre { gap: 0.3em 1em; padding: 0.2em 0.5em; }
+  .sl-centre svg { height: calc(52px * var(--sl-scale, 1)); }
+  .sl-h { font-size: 1em; margin: 0.1em 0; }
 }
 """
 
@@ -104,6 +118,12 @@ WIDGET_CSS = """
 :host { --font-size: calc(14px * var(--sl-scale, 1)); font-size: var(--font-size); }
 .bk-btn, select, input { font-size: var(--font-size) !important; }
 .bk-btn { white-space: normal; }
+/* Colours dark enough for white text (contrast 4.5:1 at least); disabled buttons are greyed too. */
+.bk-btn-primary { background-color: #1a56db; border-color: #1a56db; color: white; }
+.bk-btn-warning { background-color: #a34a05; border-color: #a34a05; color: white; }
+.bk-btn-success { background-color: #146c34; border-color: #146c34; color: white; }
+.bk-btn-default { background-color: #f4f4f4; border-color: #8a8a8a; color: #1b1b1b; }
+.bk-btn[disabled] { opacity: 0.55; }
 """
 
 # A menu in the page's top line: its label beside it, not above, to keep the line short.
@@ -112,6 +132,9 @@ INLINE_CSS = """
 .bk-input-group { display: flex; flex-direction: row; align-items: center; gap: 0.4em; }
 label { margin: 0; white-space: nowrap; }
 select { font-size: var(--font-size) !important; }
+@media (max-width: 600px) {  /* the menu says what it is: its label is for screen readers only */
+  label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+}
 """
 
 # Each layout that holds the app's panes: no child may stretch it beyond the screen.

@@ -1,4 +1,4 @@
-"""A checkbox that a screen reader can name.
+"""Form widgets that a screen reader can name: a checkbox and a number box.
 
 Bokeh's checkbox puts its ``<input>`` and its text side by side in a shadow root with no
 ``<label>`` around them, so a screen reader announces only "checkbox". This one wraps the
@@ -82,4 +82,72 @@ class Switch(Guarded, JSComponent, WidgetBase):  # type: ignore[misc]
         return type(value) is bool
 
 
-__all__ = ["Switch"]
+_NUMBER_SCRIPT = """
+export function render({ model }) {
+  const label = document.createElement("label")
+  const text = document.createElement("span")
+  const box = document.createElement("input")
+  const said = document.createElement("span")  // the description, for screen readers
+  box.type = "number"
+  box.step = "1"
+  box.inputMode = "numeric"
+  said.id = "described"
+  said.className = "unseen"
+  box.setAttribute("aria-describedby", "described")
+  label.append(text, box)
+  const row = document.createElement("div")
+  row.className = "row"
+  row.append(label, said)
+  const show = () => {
+    text.textContent = model.label
+    box.min = String(model.start)
+    box.max = String(model.end)
+    box.disabled = model.disabled
+    if (document.activeElement !== box) { box.value = String(model.value) }
+    said.textContent = model.description
+    label.title = model.description
+  }
+  box.addEventListener("change", () => {
+    const value = Number(box.value)
+    if (Number.isInteger(value) && value >= model.start && value <= model.end) { model.value = value }
+    else { box.value = String(model.value) }  // an impossible number: back to the one in use
+  })
+  model.on(["value", "label", "start", "end", "disabled", "description"], show)
+  show()
+  return row
+}
+"""
+
+_NUMBER_STYLE = """
+:host { margin: 5px 10px; }
+.row { display: flex; align-items: center; }
+label { display: flex; flex-direction: column; gap: 0.2em; font-size: calc(14px * var(--sl-scale, 1)); }
+input { font: inherit; width: 6em; padding: 0.25em 0.4em; border: 1px solid #767676; border-radius: 4px; }
+input:focus-visible { outline: 2px solid #1559b8; outline-offset: 1px; }
+.unseen { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+"""
+
+
+class NumberBox(Guarded, JSComponent, WidgetBase):  # type: ignore[misc]
+    """A box for a whole number between ``start`` and ``end``, named by its label (Bokeh's own
+    number box has up and down buttons that a screen reader cannot name)."""
+
+    value = param.Integer(default=0, doc="The number.")
+
+    start = param.Integer(default=0, doc="The least number allowed.")
+
+    end = param.Integer(default=100, doc="The greatest number allowed.")
+
+    disabled = param.Boolean(default=False, doc="Whether the box can be changed.")
+
+    description = param.String(default="", doc="A longer explanation, for screen readers and on hover.")
+
+    _esm = _NUMBER_SCRIPT
+
+    _stylesheets: ClassVar[list[str]] = [_NUMBER_STYLE]
+
+    def _fits(self, name: str, value: object) -> bool:
+        return type(value) is int and self.start <= value <= self.end
+
+
+__all__ = ["NumberBox", "Switch"]

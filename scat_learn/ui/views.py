@@ -230,20 +230,21 @@ class TableView(ModelView):
         badges = "".join(self._badges(seat, facts))
         return (
             f'<div class="{" ".join(classes)}" data-seat="{seat}">'
-            f'<div class="sl-name">{escape(self._title(seat))}</div>'
+            f'<div class="sl-name">{self._title(seat)}</div>'
             f'<div class="sl-line">{self._lives(seat, facts)}{badges}</div>'
             f'<div class="sl-cards">{self._cards_of(seat, shown)}</div></div>'
         )
 
     def _title(self, seat: int) -> str:
+        """The seat's name, and who plays it (you, or a bot of some level), as HTML."""
         view, model = self.model.view(), self.model
-        name = view.names[seat]
+        name = escape(view.names[seat])
         if seat == view.seat:
-            return self.t("ui.seat_you", player=name)
+            return f'{name} <span class="sl-level">{escape(self.t("ui.you"))}</span>'
         level = model.table.level(seat)
         if level is None:
             return name
-        return self.t("ui.seat_bot", player=name, level=self.t("ui.level." + level))
+        return f'{name} <span class="sl-level">{escape(self.t("ui.level." + level))}</span>'
 
     def _badges(self, seat: int, facts: dict[str, Any]) -> list[str]:
         view = self.model.view()
@@ -579,7 +580,8 @@ class LogView(ModelView):
         title = escape(self.t("ui.log_title"))
         self._log.object = (
             f'<section aria-label="{title}"><div class="sl-h">{title}</div>{note}'
-            f'<div class="sl-log"><ol>{"".join(items)}</ol></div>{earlier}</section>'
+            f'<div class="sl-log" tabindex="0" role="log" aria-label="{title}"><ol>{"".join(items)}</ol></div>'
+            f"{earlier}</section>"
         )
 
     def _past_hand(self, hand: int, costs: tuple[Message, ...]) -> str:

@@ -115,7 +115,7 @@ def test_forged_messages_change_nothing_and_raise_nothing(page, frames, server, 
         page.get_by_role("tab", name="Settings").click()
         page.locator(".set-four-colour input").wait_for()
         frames.settle(page)
-        set_property(page, "Spinner", "value", 50)  # the table size, beyond its bounds
+        set_property(page, "NumberBox", "value", 50)  # the table size (or a rule's number), out of bounds
         set_property(page, "TextInput", "value", "N" * 10_000)
         set_property(page, "TabBar", "active", 99)
         set_property(page, "FileDownload", "clicks", 7)  # a click on Save in the middle of a hand

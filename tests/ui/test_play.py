@@ -260,7 +260,7 @@ def test_the_settings_switches_and_file_box_have_names_a_screen_reader_speaks(pa
     dole = page.get_by_role("checkbox", name="On the dole", exact=True)
     rule_help = "A player with no coins left still plays until they must pay again."
     expect(dole).to_have_accessible_description(rule_help)  # a rule's help is read out too
-    assert page.get_by_role("textbox", name="Players", exact=True).input_value() == "3"
+    assert page.get_by_role("spinbutton", name="Players", exact=True).input_value() == "3"
     coach = page.get_by_role("checkbox", name="Coach my moves", exact=True)
     assert coach.is_checked() and model.coach_on
     click(page, frames, page.get_by_text("Coach my moves", exact=True))  # its words tick it too
