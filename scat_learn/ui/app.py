@@ -22,6 +22,7 @@ from .cardrow import Shortcuts
 from .guard import Tabs
 from .language import session_language
 from .model import SPEEDS, GameModel
+from .notebook import mimebundle
 from .settings import SettingsView, language_menu
 from .views import ActionsView, AidsView, HandView, LivesChart, LogView, RulesView, ShowdownView, TableView
 
@@ -92,6 +93,7 @@ class App(pn.viewable.Viewer):
 
     def _label_language(self) -> None:
         self._language.label = self._t("ui.lang")
+        self._keys.param.update(hint=self._t("ui.keys_hint"), hint_active=self._t("ui.keys_active"))
 
     def _t(self, key: str) -> str:
         return render(Message(key), self.model.lang)
@@ -127,6 +129,9 @@ class App(pn.viewable.Viewer):
 
     def __panel__(self) -> Any:
         return pn.Column(self._keys, self._language, self._tabs, sizing_mode="stretch_width")
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        return mimebundle(self, include, exclude)  # in a notebook: loads Panel's extension if needed
 
 
 def create_page(**settings: Any) -> pn.viewable.Viewer | pn.template.BaseTemplate:
