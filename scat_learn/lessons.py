@@ -8,12 +8,15 @@ tested like the engine's. The notebooks show the code that matters to a learner 
 * :func:`deck_for` and :func:`table` deal chosen hands (R-DEAL-4), and
   :func:`knock_showdown` plays a hand where one player knocks and nobody changes their cards.
 * :func:`take_outcome` and :func:`draw_outcomes` say exactly what each choice of a turn gives.
-* :func:`check` compares a learner's prediction with the answer, in words from the catalog.
+* :func:`check` compares a learner's prediction with the answer, in words from the catalog;
+  without a prediction it stops the notebook (:class:`PredictionMissing`).
+* :func:`play` plays a cell's moves once: run again, the cell says so instead of failing.
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +24,8 @@ from fractions import Fraction
 from html import escape
 from itertools import combinations
 from math import comb, sqrt
+from typing import Any
+from weakref import finalize
 
 from .actions import DRAW_ACTION, KNOCK_ACTION, PASS_ACTION, Action
 from .cards import DECK, Card, parse_cards
@@ -309,11 +314,24 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 # ---------------------------------------------------------------------- predict, then check
 
 
+class PredictionMissing(Exception):
+    """Raised by :func:`check` while there is no prediction yet: *Run All* stops there, before
+    any answer is shown. A notebook shows only the message, not a traceback."""
+
+    def __init__(self) -> None:
+        self.message = msg("lesson.check_missing")
+        super().__init__(render(self.message))
+
+    def _render_traceback_(self) -> list[str]:
+        # IPython shows these lines instead of a traceback: the learner has done nothing wrong.
+        return [f"✎ {render(self.message)}"]
+
+
 @dataclass(frozen=True)
 class Verdict:
-    """The outcome of :func:`check`: ``correct`` is None while there is no prediction yet."""
+    """The outcome of :func:`check`: right or not, and why, in words."""
 
-    correct: bool | None
+    correct: bool
     message: Message
 
     def __str__(self) -> str:
@@ -323,11 +341,11 @@ class Verdict:
         return render(self.message)
 
     def __bool__(self) -> bool:
-        return bool(self.correct)
+        return self.correct
 
     def _repr_html_(self) -> str:
         # The sign and the words both say it: colour is never the only signal.
-        sign, colour = {True: ("✔", "#17803a"), False: ("✘", "#c0102b"), None: ("✎", "#555")}[self.correct]
+        sign, colour = ("✔", "#17803a") if self.correct else ("✘", "#c0102b")
         style = f"border-left:4px solid {colour};padding:4px 10px;margin:4px 0"
         return f'<div style="{style}"><b style="color:{colour}">{sign}</b> {escape(render(self.message))}</div>'
 
@@ -335,11 +353,15 @@ class Verdict:
 def check(prediction: object, answer: object, tolerance: float = 0.0) -> Verdict:
     """Compare a learner's ``prediction`` with the ``answer`` and say so in words.
 
-    Numbers within ``tolerance`` (an absolute difference) count as right; dicts (for example
-    the lives each player loses) must match exactly, where missing entries count as 0.
+    Numbers within ``tolerance`` (an absolute difference) count as right; words compare
+    without regard to case, spaces or a final full stop ("More" is "more"); dicts (for example
+    the lives each player loses) must match exactly, where missing entries count as 0, and the
+    short answer naming who loses ("Bob") is right when each of them loses one life.
+
+    Raises :class:`PredictionMissing` while ``prediction`` is None.
     """
     if prediction is None:
-        return Verdict(None, msg("lesson.check_missing"))
+        raise PredictionMissing
     said, truth = _shown(prediction), _shown(answer)
     if _is_number(prediction) and _is_number(answer):
         gap = float(prediction) - float(answer)  # type: ignore[arg-type]
@@ -351,6 +373,8 @@ def check(prediction: object, answer: object, tolerance: float = 0.0) -> Verdict
         return Verdict(False, msg(key, None, prediction=said, answer=truth))
     if _same(prediction, answer):
         return Verdict(True, msg("lesson.check_right", None, answer=truth))
+    if isinstance(prediction, str) and isinstance(answer, Mapping) and _names(prediction) == _losers(answer):
+        return Verdict(False, msg("lesson.check_close", None, prediction=said, answer=truth))  # who, not how many
     return Verdict(False, msg("lesson.check_wrong", None, prediction=said, answer=truth))
 
 
@@ -358,23 +382,86 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float, Fraction)) and not isinstance(value, bool)
 
 
+def _words(text: str) -> str:
+    """Text as compared: lower case, single spaces, no quotes or final full stop."""
+    return " ".join(text.casefold().replace('"', " ").replace("'", " ").split()).rstrip(".!")
+
+
+def _names(text: str) -> set[str]:
+    """The names in a short answer: "Bob", "Bob and Cy", "bob, cy"."""
+    return {name for name in re.split(r"[\s,;&+]+|\band\b", _words(text)) if name}
+
+
+def _joined(text: str) -> str:
+    """Words without the commas and "and"s that join them: "Bob loses 1 life, Cy loses 1 life"."""
+    return " ".join(word for word in re.split(r"[\s,;]+", _words(text)) if word and word != "and")
+
+
+def _lost_phrases(lost: Mapping[Any, Any]) -> list[Message]:
+    return [msg("lesson.lost", None, player=k, count=v) for k, v in lost.items() if v]
+
+
+def _losers(lost: Mapping[Any, Any]) -> set[str]:
+    return {_words(str(name)) for name, count in lost.items() if count}
+
+
 def _same(prediction: object, answer: object) -> bool:
     if isinstance(prediction, Mapping) and isinstance(answer, Mapping):
         keys = set(prediction) | set(answer)
         return all(prediction.get(k, 0) == answer.get(k, 0) for k in keys)
-    if isinstance(prediction, str) and not isinstance(answer, str):
-        return prediction.strip() == str(answer)
+    if isinstance(prediction, str) and isinstance(answer, Mapping):
+        # "Bob" for {"Bob": 1}; or the answer's own words, "Bob loses 1 life"
+        if _joined(prediction) == _joined(" ".join(render(m) for m in _lost_phrases(answer))):
+            return True
+        return bool(answer) and _names(prediction) == _losers(answer) and set(answer.values()) <= {0, 1}
+    if isinstance(prediction, str):
+        return _words(prediction) == _words(str(answer))
     return prediction == answer
 
 
-def _shown(value: object) -> object:
+def _shown(value: object) -> Any:
     """A value as a message parameter: a mapping of lives lost becomes one phrase per player."""
     if isinstance(value, Mapping):
-        lost = [msg("lesson.lost", None, player=k, count=v) for k, v in value.items() if v]
-        return lost or msg("lesson.nobody")
+        return _lost_phrases(value) or msg("lesson.nobody")
     if isinstance(value, Fraction):
         return float(value)
     return value
+
+
+# ---------------------------------------------------------------------- moves a cell plays once
+
+
+_PLAYED: dict[int, set[tuple[str, ...]]] = {}  # id(game) -> the moves played by play(); forgotten with the game
+
+
+def play(game: Game, *moves: Action | str) -> Html:
+    """Play ``moves`` on ``game``, in order, and say what was played.
+
+    A lesson's cell that plays moves may be run again: the same moves on the same game are
+    then not played twice (the game has moved on, and they would be refused); the answer says
+    so, and how to play them again.
+    """
+    if id(game) not in _PLAYED:
+        _PLAYED[id(game)] = set()
+        finalize(game, _PLAYED.pop, id(game), None)
+    done = _PLAYED[id(game)]
+    key = tuple(str(move) for move in moves)
+    if key in done:
+        return _said(msg("lesson.already_played", None, moves=", ".join(key)))
+    lines = []
+    for move in moves:
+        action, seat = Action.parse(move), game.current
+        game.apply(action)
+        lines.append(
+            msg("lesson.played", None, player=game.names[seat] if seat is not None else "", action=action.message())
+        )
+    done.add(key)
+    return _said(*lines)
+
+
+def _said(*messages: Message) -> Html:
+    text = [render(m) for m in messages]
+    return Html("".join(f"<div>{escape(line)}</div>" for line in text), "\n".join(text))
 
 
 # ---------------------------------------------------------------------- showing a table
@@ -395,16 +482,17 @@ class Html:
         return self.text
 
 
-def show_hands(game: Game, lang: str | None = None) -> Html:
+def show_hands(game: Game, lang: str | None = None, lives: bool = True) -> Html:
     """Every player's cards (the point-suit cards marked ★), score and lives, as in a showdown.
 
     A lesson shows all hands to teach; a player in a game sees only their own (R-INFO-1).
+    ``lives=False`` leaves the lives out: after a showdown they would tell who lost.
     """
     flags = variant_flags(game.rules)
     rows, lines = [], []
     for player in game.players:
         hand = game.hand(player.seat)  # empty for a player who is out; four cards mid-turn
-        words = [render(_lives(player.lives, player.out), lang)]
+        words = [render(_lives(player.lives, player.out), lang)] if lives else []
         marked: tuple[Card, ...] = ()
         if len(hand) == 3:
             score = score_cards(tuple(hand), flags)

@@ -13,6 +13,7 @@ from scat_learn.cards import DECK
 from scat_learn.errors import BadInput
 from scat_learn.lessons import (
     HANDS_COUNT,
+    PredictionMissing,
     changed_hands,
     check,
     count_hands,
@@ -23,6 +24,7 @@ from scat_learn.lessons import (
     lost_by_name,
     mean,
     next_deal,
+    play,
     score_counts,
     show_hands,
     table,
@@ -238,8 +240,9 @@ def test_wilson_interval() -> None:
 
 
 def test_check_says_right_wrong_or_missing() -> None:
-    assert check(None, 24).correct is None
-    assert "Write your prediction" in str(check(None, 24))
+    with pytest.raises(PredictionMissing, match="Write your prediction") as missing:
+        check(None, 24)  # Run All stops here, before the answer is shown
+    assert missing.value._render_traceback_() == [f"✎ {missing.value}"]  # a notebook shows no traceback
     assert check(24, 24).correct is True
     assert "too high" in str(check(40, 24))
     assert "too low" in str(check(2, 24))
@@ -261,4 +264,35 @@ def test_check_messages_come_from_the_catalog() -> None:
     assert verdict.message.key == "lesson.check_right"
     assert render(verdict.message) == "Right! The answer is 24."
     assert "✔" in verdict._repr_html_() and "Right! The answer is 24." in verdict._repr_html_()
-    assert "✘" in check(3, 24)._repr_html_() and "✎" in check(None, 24)._repr_html_()
+    assert "✘" in check(3, 24)._repr_html_()
+
+
+def test_words_compare_without_case_spaces_or_a_full_stop() -> None:
+    assert check("More", "more") and check("  more ", "more") and check("Knock.", "knock")
+    assert not check("less", "more")
+    assert check("20", 20)  # a number written as text
+
+
+def test_the_short_answer_naming_who_loses_is_right() -> None:
+    assert check("Bob", {"Bob": 1})
+    assert check("bob", {"Bob": 1}) and check("Bob loses 1 life", {"Bob": 1})
+    assert check("Bob and Cy", {"Bob": 1, "Cy": 1}) and check("cy, bob", {"Bob": 1, "Cy": 1})
+    close = check("Cy", {"Cy": 2})  # the right player, but a knocker alone lowest pays two
+    assert not close and str(close).startswith("Close")
+    assert not check("Ann", {"Bob": 1}) and not check("Bob", {"Bob": 1, "Cy": 1})
+
+
+def test_play_plays_moves_once_and_says_so_when_run_again() -> None:
+    game = table(HANDS, dealer=2)  # Ann plays first
+    assert repr(play(game, "knock")) == "Ann: knock."
+    assert repr(play(game, "draw", "discard " + str(game.stock[0]))).startswith("Bob: draw from the stock.")
+    before = game.to_json()
+    again = play(game, "knock")  # the cell run a second time: nothing is played, nothing fails
+    assert "Already played: knock" in repr(again) and game.to_json() == before
+    with pytest.raises(IllegalMove):
+        play(table(HANDS, dealer=2), "discard K♠")  # a move the game refuses is still refused
+
+
+def test_show_hands_can_leave_the_lives_out() -> None:
+    game = knock_showdown(HANDS, "Cy", lives=1)
+    assert repr(show_hands(game, lives=False)).splitlines()[0] == "Ann: ♠ 20 (K♠ 10♠)"

@@ -133,3 +133,64 @@ def test_plots_are_drawn_without_internet(path: Path) -> None:
     """Classrooms are often offline: BokehJS must come with the notebook, not from a CDN."""
     calls = re.findall(r"\b(?:hv|pn)\.extension\([^)]*\)", "\n".join(code_of(read(path))))
     assert all("inline=True" in call for call in calls), calls
+
+
+PREDICTION = re.compile(r"^(\w+_guess) = None\b", re.MULTILINE)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_prediction_is_checked_right_after_it_and_answered_in_the_test_run(path: Path) -> None:
+    """Predict, then check: the check is the very next code cell, so that no cell between them
+    shows the answer; the notebook test (nbmake) writes the answer in, as a learner would."""
+    cells = [cell for cell in read(path).cells if cell.cell_type == "code"]
+    for index, cell in enumerate(cells):
+        for name in PREDICTION.findall(cell.source):
+            assert re.search(rf"\bcheck\(\s*{name}\b", cells[index + 1].source), f"{path.name}: {name}"
+            assert name in cell.metadata.get("nbmake", {}).get("mock", {}), f"{path.name}: {name} has no answer"
+
+
+def run_all(path: Path, tmp_path: Path) -> tuple[nbformat.NotebookNode, Exception | None]:
+    """*Run All* as a learner who has not predicted yet: the cells in order, until one fails."""
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    notebook = read(path)
+    client = NotebookClient(notebook, timeout=180, kernel_name="python3", resources={"metadata": {"path": tmp_path}})
+    try:
+        client.execute()
+    except CellExecutionError as error:
+        return notebook, error
+    return notebook, None
+
+
+def outputs_text(cells: list[nbformat.NotebookNode]) -> str:
+    parts = []
+    for cell in cells:
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", ""))
+            parts.extend(str(value) for value in output.get("data", {}).values())
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_run_all_stops_at_the_first_unanswered_prediction_with_a_friendly_message(path: Path, tmp_path: Path) -> None:
+    notebook, error = run_all(path, tmp_path)
+    assert error is not None, f"{path.name} ran to its end without a single prediction"
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    stopped = next(i for i, cell in enumerate(code) if any(o.output_type == "error" for o in cell.outputs))
+    assert PREDICTION.search(code[stopped - 1].source), f"{path.name} stopped elsewhere: {code[stopped].source}"
+    (failure,) = [o for o in code[stopped].outputs if o.output_type == "error"]
+    assert failure.ename == "PredictionMissing"
+    assert failure.traceback == [
+        "✎ Write your prediction in the cell above (instead of None), then run this cell again."
+    ]
+    assert all(cell.outputs == [] for cell in code[stopped + 1 :]), "cells after the stop ran"
+    shown = outputs_text(code[:stopped])
+    if path.name == "07-play.ipynb":  # the app shows the hand and its score: it comes after the check
+        assert "application/vnd.holoviews_exec.v0+json" not in json_keys(code[:stopped])
+    assert "You score" not in shown, "the app's score line is on screen before the prediction"
+    assert "win share" not in shown, "the tournaments' results are on screen before the prediction"
+
+
+def json_keys(cells: list[nbformat.NotebookNode]) -> set[str]:
+    return {key for cell in cells for output in cell.get("outputs", []) for key in output.get("data", {})}

@@ -18,4 +18,20 @@ LESSON_MESSAGES: dict[str, str | tuple[str, str]] = {
     "lesson.seat_lives": ("{count} life", "{count} lives"),
     "lesson.seat_dole": "on the dole",
     "lesson.seat_out": "out of the game",
+    "lesson.cli_folder": (
+        "scat-learn: {count} lesson in {folder} (your own copy: changes stay there). Starting JupyterLab; Ctrl+C "
+        "stops it.",
+        "scat-learn: {count} lessons in {folder} (your own copies: changes stay there). Starting JupyterLab; Ctrl+C "
+        "stops it.",
+    ),
+    "lesson.cli_no_jupyterlab": (
+        "scat-learn: JupyterLab is not installed here. Install the lessons with: pip install 'scat_learn[lessons]' "
+        "(in a clone of the project: pip install '.[lessons]')."
+    ),
+    "lesson.cli_no_lessons": "scat-learn: the lesson notebooks were not installed with this copy of scat_learn.",
+    "lesson.played": "{player}: {action}.",
+    "lesson.already_played": (
+        "Already played: {moves}. This cell plays its moves once; to play them again, run the notebook from the "
+        "top (Kernel → Restart Kernel and Run All Cells)."
+    ),
 }

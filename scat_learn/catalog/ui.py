@@ -145,6 +145,11 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.next_move": "Next move",
     "ui.hint": "Hint",
     "ui.not_your_turn": "Wait: it is {player}'s turn.",
+    "ui.keys_hint": "⌨ Keys: click here, or on a card or a button of the game, to play with d t k h n and 1–4.",
+    "ui.keys_active": (
+        "⌨ Keys on: d draw · t take · k knock · h hint · n next · 1–4 discard. Click outside the game to type "
+        "elsewhere."
+    ),
     # ---- bots and the log
     "ui.log_title": "What happened in this hand",
     "ui.options": "The options weighed",

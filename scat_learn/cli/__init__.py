@@ -1,6 +1,7 @@
 """The ``scat-learn`` command.
 
-``scat-learn`` serves the app and opens it in the browser; ``scat-learn demo`` prints a seeded
+``scat-learn`` serves the app and opens it in the browser; ``scat-learn lessons`` opens the lesson
+notebooks in JupyterLab (``pip install '.[lessons]'``); ``scat-learn demo`` prints a seeded
 game between bots, hand by hand with its explanations; ``scat-learn tournament expert beginner
 beginner beginner --games 4000`` measures bots against each other.
 """
@@ -31,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     tour.add_argument("--dask", metavar="ADDRESS", default=None, help="run on a Dask cluster")
     tour.add_argument("--rules", default="", help="rule settings, e.g. lives=2,min_knock=17")
+    from .lessons import add_parser
+
+    add_parser(sub)
     return parser
 
 
@@ -43,6 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..ui.serve import serve
 
         return serve(args)
+    if command == "lessons":
+        from .lessons import run_lessons
+
+        return run_lessons(args)
     if command == "demo":
         from .demo import run_demo
 

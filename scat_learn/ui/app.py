@@ -26,6 +26,7 @@ from .cardrow import Shortcuts
 from .components import KeysHelp, ScreenMode, TabBar
 from .language import session_language
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
+from .notebook import mimebundle
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
@@ -132,10 +133,10 @@ class App(pn.viewable.Viewer):
         self._play_layout = self._play()
         self._content = pn.Column(self._play_layout, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
         self._tabs.param.watch(lambda event: self._open(event.new), "active")
-        self._keys = Shortcuts(on_key=self._key)
+        self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
         self._screen = ScreenMode()
         return pn.Column(
-            head, self._tabs, self._content, self._keys, self._screen,
+            head, self._keys, self._tabs, self._content, self._screen,
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
@@ -188,6 +189,7 @@ class App(pn.viewable.Viewer):
         self._language.label = self._t("ui.lang")
         self._projector.param.update(label=self._t("ui.projector"), description=self._t("ui.help.projector"))
         self._tabs.param.update(names=[self._t(key) for key in TABS], label=self._t("ui.tabs"))
+        self._keys.param.update(hint=self._t("ui.keys_hint"), hint_active=self._t("ui.keys_active"))
         self._help.param.update(
             button=self._t("ui.keys_button"),
             title=self._t("ui.keys_title"),
@@ -241,6 +243,9 @@ class App(pn.viewable.Viewer):
     def __panel__(self) -> Any:
         self._rescale()
         return self._root
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        return mimebundle(self, include, exclude)  # in a notebook: loads Panel's extension if needed
 
 
 def create_page(**settings: Any) -> pn.viewable.Viewer | pn.Column:

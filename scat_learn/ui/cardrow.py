@@ -17,7 +17,7 @@ import param
 from panel.custom import JSComponent
 
 log = logging.getLogger(__name__)
-KEYS = frozenset("dtknh1234")  # the keys of the game, as the page sends them
+KEYS = ("d", "t", "k", "n", "h", "1", "2", "3", "4")  # the game's keys, unless the app names others
 
 _ESM = """
 export function render({ model, el }) {
@@ -59,10 +59,81 @@ export function render({ model, el }) {
 """
 
 _KEYS_ESM = """
-const KEYS = new Set(["d", "t", "k", "n", "h", "1", "2", "3", "4"])
+// Where the keys act: inside the notebook output that holds the app (JupyterLab, Notebook 7,
+// the classic notebook), or anywhere on a page of the app's own (served, or an output frame).
+const OUTPUTS = ".jp-OutputArea-output, .output_area"
+
+function outputAround(node) {
+  // Climb out of every shadow root: Bokeh draws each component inside one.
+  while (node) {
+    if (node.nodeType === 1 && node.matches(OUTPUTS)) {
+      return node
+    }
+    node = node.parentNode || node.host
+  }
+  return null
+}
+
+function typing(target) {
+  // A text box, a code editor or anything editable takes every key as text.
+  if (!target || target.nodeType !== 1) {
+    return false
+  }
+  if (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName)) {
+    return true
+  }
+  return Boolean(target.closest(".cm-editor, .CodeMirror, [role=textbox]"))
+}
+
+function keyName(event) {
+  return event.key.length === 1 ? event.key.toLowerCase() : event.key
+}
 
 export function render({ model, el }) {
+  const bar = document.createElement("div")
+  bar.className = "keys-hint"
+  bar.tabIndex = 0 // a click here gives the game the focus
+  bar.hidden = true
+  el.appendChild(bar)
+  let scope = null // the notebook output holding the app; null while on a page of its own
+  let found = false
+
+  function findScope() {
+    if (!found && el.isConnected) {
+      scope = outputAround(el)
+      found = true
+      if (scope) {
+        // Keys typed inside the app are the app's: the notebook must not act on them too
+        // (in JupyterLab's command mode "d d" deletes a cell, Enter opens the editor).
+        scope.addEventListener("keydown", keepInside)
+        bar.hidden = false
+        showHint(scope.contains(document.activeElement))
+      }
+    }
+    return found
+  }
+
+  function inside(event) {
+    return scope === null || event.composedPath().includes(scope)
+  }
+
+  function showHint(active) {
+    bar.classList.toggle("active", active)
+    bar.textContent = active ? model.hint_active : model.hint
+  }
+
+  function keepInside(event) {
+    // The notebook's own commands (Ctrl+S, Shift+Enter, Escape) still reach it.
+    const command = event.ctrlKey || event.metaKey || event.altKey || event.key === "Escape"
+    if (!command && !(event.shiftKey && event.key === "Enter")) {
+      event.stopPropagation()
+    }
+  }
+
   function onKey(event) {
+    if (!findScope() || !inside(event)) {
+      return
+    }
     const target = event.composedPath()[0]
     if (target && target.classList && target.classList.contains("bk-tab") && [" ", "Enter"].includes(event.key)) {
       // Bokeh's tab headers take the focus but not the keys: open the focused tab with Enter or Space
@@ -70,20 +141,45 @@ export function render({ model, el }) {
       target.click()
       return
     }
-    const tag = target && target.tagName ? target.tagName.toLowerCase() : ""
-    if (["input", "textarea", "select"].includes(tag) || event.ctrlKey || event.metaKey || event.altKey) {
+    if (typing(target) || event.ctrlKey || event.metaKey || event.altKey) {
       return
     }
-    const key = event.key.toLowerCase()
-    if (!KEYS.has(key)) {
+    const key = keyName(event)
+    if (!model.keys.includes(key)) {
       return
     }
     event.preventDefault()
     model.send_msg({ key: key })
   }
 
-  document.addEventListener("keydown", onKey)
-  model.on("remove", () => document.removeEventListener("keydown", onKey))
+  function onFocus(event) {
+    if (findScope() && scope) {
+      showHint(event.type === "focusin" && inside(event))
+    }
+  }
+
+  function waitForPage(tries) {
+    // The view is drawn before the notebook puts it in its output: look again on the next frames.
+    if (!findScope() && tries > 0) {
+      requestAnimationFrame(() => waitForPage(tries - 1))
+    }
+  }
+
+  // Capture: the game's keys are handled before anything else on the page sees them.
+  document.addEventListener("keydown", onKey, true)
+  document.addEventListener("focusin", onFocus)
+  document.addEventListener("focusout", onFocus)
+  bar.addEventListener("click", () => bar.focus())
+  model.on(["hint", "hint_active"], () => { if (scope) { showHint(bar.classList.contains("active")) } })
+  model.on("remove", () => {
+    document.removeEventListener("keydown", onKey, true)
+    document.removeEventListener("focusin", onFocus)
+    document.removeEventListener("focusout", onFocus)
+    if (scope) {
+      scope.removeEventListener("keydown", keepInside)
+    }
+  })
+  waitForPage(600)
 }
 """
 
@@ -101,6 +197,14 @@ _CSS = """
 .card-key { position: absolute; left: 4px; bottom: -14px; font: calc(11px * var(--sl-scale, 1)) sans-serif;
   color: #444; line-height: 1;
   white-space: nowrap; }
+"""
+
+_KEYS_CSS = """
+.keys-hint { font: 13px sans-serif; color: #333; background: #f3f5f9; border: 1px dashed #8a94a6; border-radius: 6px;
+  padding: 4px 10px; margin: 2px 0 6px; cursor: pointer; }
+.keys-hint.active { background: #e7f0ff; border: 1px solid #1a56db; color: #0b2e7a; }
+.keys-hint:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+.keys-hint[hidden] { display: none; }
 """
 
 
@@ -127,19 +231,34 @@ class CardRow(JSComponent):
 
 
 class Shortcuts(JSComponent):
-    """The game's keys, for the whole page (it draws nothing): ``on_key`` gets the key."""
+    """The game's keys (it draws nothing but, in a notebook, a line saying how to use them).
+
+    Keys act only while the focus is inside the app: in a notebook, inside the app's own
+    output; on a page of the app's own, anywhere on it. Never while the focus is in a text box
+    or an editor. ``on_key`` gets the key's name, one of ``keys``.
+    """
+
+    keys = param.List(
+        default=list(KEYS),
+        item_type=str,
+        doc="The keys the page sends, by their KeyboardEvent.key names (letters in lower case).",
+    )
+    hint = param.String(default="", doc="In a notebook: how to give the game the focus for its keys.")
+    hint_active = param.String(default="", doc="In a notebook, while the game has the focus: what the keys do.")
 
     _esm = _KEYS_ESM
 
     def __init__(self, on_key: Callable[[str], Any], **params: Any) -> None:
-        params.setdefault("height", 0)
         params.setdefault("margin", 0)
+        params.setdefault("sizing_mode", "stretch_width")
+        params.setdefault("stylesheets", [_KEYS_CSS])
         super().__init__(**params)
         self._on_key = on_key
 
     def _handle_msg(self, data: Any) -> None:
+        # Only a key of the list is played: anything else was not sent by this component.
         key = data.get("key") if isinstance(data, dict) else None
-        if isinstance(key, str) and key in KEYS:
+        if isinstance(key, str) and key in self.keys:
             self._on_key(key)
         else:
             log.info("refused a key message that the page did not send")

@@ -346,6 +346,8 @@ class HandView(ModelView):
             "d": model.draw,
             "t": model.take,
             "k": model.knock,
+            "p": model.pass_,
+            "w": model.throw_down,
             "h": model.ask_hint,
             "s": model.next_step,
             "a": model.all_steps,

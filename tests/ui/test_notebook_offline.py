@@ -31,7 +31,8 @@ def refuse_the_network(page: Any) -> list[str]:
 
 
 def test_a_lesson_draws_its_plots_offline(page, tmp_path):
-    command = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute"]
+    # allow_errors: the lesson stops at its first unanswered prediction (by design); run on past it
+    command = [sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute", "--allow-errors"]
     subprocess.run([*command, str(LESSON), "--output-dir", str(tmp_path)], check=True, capture_output=True)
     refused = refuse_the_network(page)
     page.goto((tmp_path / f"{LESSON.stem}.html").as_uri())
