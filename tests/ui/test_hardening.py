@@ -57,6 +57,8 @@ def test_an_odd_address_says_what_it_used_instead_and_shows_it(page, server, que
     notice = page.get_by_role("status").filter(has_text="address").first
     notice.wait_for()
     assert given in notice.inner_text()
+    box = notice.bounding_box()  # on the first screen, where the person is looking
+    assert box is not None and box["height"] > 0 and box["y"] + box["height"] <= page.viewport_size["height"]
     assert "Traceback" not in caplog.text
 
 

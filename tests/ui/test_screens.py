@@ -228,3 +228,89 @@ def test_choosing_a_language_leaves_no_english_on_screen(browser, server, artifa
     assert page.title() == render(msg("ui.title"), lang)
     page.screenshot(path=str(artifacts / f"language-{lang}.png"))
     page.close()
+
+
+# ---------------------------------------------------------------------- the keyboard
+
+
+def keys_from_help(page: Any, frames: Frames) -> dict[str, str]:
+    """Open the list of keys with "?" and read it: what each row does -> its keys."""
+    page.locator("body").click(position={"x": 5, "y": 5})  # the page has the focus, nothing typed into
+    page.keyboard.press("?")
+    dialog = page.get_by_role("dialog")
+    dialog.wait_for()
+    rows = dialog.locator("tr")
+    found = {}
+    for i in range(rows.count()):
+        cells = rows.nth(i).locator("td")
+        found[cells.nth(1).inner_text().strip()] = " ".join(cells.nth(0).locator("kbd").all_inner_texts())
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="hidden")
+    return found
+
+
+def test_a_whole_hand_and_the_next_deal_by_keyboard_only(browser, server):
+    page, frames, model = open_at(browser, server, SIZES["laptop"], "players=3&speed=instant&deal=KEYS1")
+    keys = keys_from_help(page, frames)
+    what = {name: render(msg(f"ui.key.{name}"), "en") for name in ("draw", "discard", "step", "next")}
+    assert set(what.values()) <= set(keys), keys
+    hand = model.game.hand_number
+    for _ in range(200):
+        if model.hand_over:
+            break
+        view = model.view()
+        count = len(frames.texts)
+        if view.phase == "take":
+            page.keyboard.press(keys[what["draw"]])
+        else:
+            page.keyboard.press(keys[what["discard"]].split()[0])  # the first card
+        frames.settle(page, since=count)
+    assert model.hand_over
+    steps = len(model.showdown_steps())
+    while model.showdown_step < steps:
+        shown = model.showdown_step
+        count = len(frames.texts)
+        page.keyboard.press(keys[what["step"]])
+        frames.settle(page, since=count)
+        assert model.showdown_step == shown + 1
+    count = len(frames.texts)
+    page.keyboard.press(keys[what["next"]])
+    frames.settle(page, since=count)
+    assert model.game.hand_number == hand + 1 or model.game.phase == "game_over"
+    page.close()
+
+
+# ---------------------------------------------------------------------- offline
+
+
+def test_the_app_needs_nothing_from_outside_the_server(browser, server):
+    """A classroom without internet: every request that leaves the server is refused, and the
+    app still draws and plays, on every tab."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    outside: list[str] = []
+
+    def guard(route: Any) -> None:
+        host = route.request.url.split("/")[2].split(":")[0] if "://" in route.request.url else ""
+        if host in ("localhost", "127.0.0.1") or not route.request.url.startswith("http"):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", guard)
+    page = context.new_page()
+    frames = Frames(page)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{server.url}?players=3&speed=instant")
+    page.wait_for_selector(".card-button", timeout=30_000)
+    frames.settle(page, since=0)
+    model = server.models[-1]
+    finish_hand(page, frames, model)
+    click(page, frames, page.locator(".act-all-steps button"))
+    for index in (1, 2, 3, 0):
+        click(page, frames, page.get_by_role("tab").nth(index))
+        page.wait_for_timeout(300)
+    assert page.locator(".card-button").count() >= 3 and page.locator(".sl-seat").count() == 3
+    assert outside == [] and errors == []
+    context.close()
