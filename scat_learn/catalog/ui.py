@@ -190,6 +190,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "ui.why.lowest": "after {action} you would be likelier to be lowest ({mine})",
     "ui.why.lowest_numbers": "after {action} you would be likelier to be lowest: {p_mine:.0%} against {p_best:.0%}",
+    "ui.why.keeps_less": "it keeps {best}, and {action} keeps only {mine}",
     "ui.why.balance": "on average it loses you fewer lives",
     "ui.why.balance_numbers": "on balance it saves {diff:.2f} expected lives",
     "ui.lives_chart": "Lives after each hand",

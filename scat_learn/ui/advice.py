@@ -70,6 +70,8 @@ def simple_discard(view: PlayerView) -> Card | None:
 def why_not(mine: Option, best: Option, view: PlayerView, detailed: bool) -> Message:
     """Why ``best`` is better than ``mine`` (both options of one decision), from the numbers."""
     card = mine.action.card
+    if mine.total is not None and best.total is not None and mine.total < best.total and best.action.card is not None:
+        return msg("ui.why.keeps_less", None, action=mine.action, mine=int(mine.total), best=int(best.total))
     if card is not None and mine.action.kind is ActionKind.DISCARD:
         collector = _next_player_collecting(view, card)
         if collector is not None:

@@ -143,7 +143,9 @@ class App(pn.viewable.Viewer):
 
     def _play(self) -> pn.FlexBox:
         main = pn.Column(
-            self.status, self.messages, self.table, self.hand, self.actions, self.aids, self.showdown,
+            # The showdown (its buttons first) right under the table: at the end of a hand it is
+            # what the person looks at, and it is hidden while the hand is played.
+            self.status, self.messages, self.table, self.showdown, self.hand, self.actions, self.aids,
             sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS], styles={"flex": "3 1 30em", "min-width": "0"},
         )  # fmt: skip
         side = pn.Column(

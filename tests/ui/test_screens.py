@@ -79,6 +79,11 @@ def test_the_turn_fits_the_first_screen_and_nothing_is_wider(browser, server, ar
     hand = page.locator(".card-button").last.bounding_box()
     assert status and hand and status["y"] >= 0 and hand["y"] + hand["height"] <= size[1]
     page.screenshot(path=str(artifacts / f"screen-{screen}-{players}-players.png"))
+    finish_hand(page, frames, model)  # the showdown's buttons are on the first screen too
+    for name in ("Next step", "Deal the next hand"):
+        box = page.get_by_role("button", name=name, exact=True).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= size[1], f"{name} is below the first screen"
+    page.screenshot(path=str(artifacts / f"screen-{screen}-{players}-players-showdown.png"))
     page.close()
 
 
