@@ -40,7 +40,7 @@ from .rules import Rules
 from .scoring import total, variant_flags
 from .showdown import HandResult, Reason, settle
 from .state import GameState, HandRecord, Phase, next_seat, turn_order
-from .view import Event, PlayerView
+from .view import SPECTATOR, Event, PlayerView
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 9
 log = logging.getLogger(__name__)
@@ -517,9 +517,11 @@ class Game:
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int) -> PlayerView:
-        """Exactly what ``seat`` may know now (R-INFO-1, R-THROW-3)."""
+        """Exactly what ``seat`` may know now (R-INFO-1, R-THROW-3); ``seat`` may be
+        :data:`~scat_learn.view.SPECTATOR`: what anyone watching the table may know (no hand)."""
         s = self._s
-        seat = check_seat(seat, len(s.names))
+        watching = seat == SPECTATOR
+        seat = seat if watching else check_seat(seat, len(s.names))
         face_down = s.phase is _THROW_DOWN and seat not in s.passed
         mine = s.current == seat
         return PlayerView(
@@ -535,7 +537,7 @@ class Game:
             hand_number=s.hand_number,
             round=self.round,
             turns=s.turns,
-            hand=() if face_down else tuple(s.hands[seat]),
+            hand=() if face_down or watching else tuple(s.hands[seat]),
             hand_face_down=face_down,
             taken=s.taken if mine else None,
             drawn=s.drawn if mine else None,

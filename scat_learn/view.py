@@ -13,6 +13,10 @@ from .scoring import HandScore, score_hand
 from .showdown import HandResult
 from .state import Phase, turn_order
 
+# The seat of a view for someone who watches the table and plays at none of its seats (the
+# teacher, the projector, a student whose game is over): only what everyone at the table saw.
+SPECTATOR = -1
+
 
 class Event(NamedTuple):
     """A public action of this hand: who did what. ``card`` is None for a draw from the stock
@@ -65,6 +69,11 @@ class PlayerView:
     legal_actions: tuple[Action, ...]  # empty unless it is this seat's decision
     last_result: HandResult | None
     upcard: Card | None = None
+
+    @property
+    def spectator(self) -> bool:
+        """True for the view of someone watching (:data:`SPECTATOR`): no hand, no decision."""
+        return self.seat == SPECTATOR
 
     @property
     def active_seats(self) -> tuple[int, ...]:

@@ -90,8 +90,8 @@ def test_the_hint_and_the_coach_failing_leave_the_move_played_and_say_so(monkeyp
     def broken(*args, **kwargs):
         raise RuntimeError("the expert fell over")
 
-    monkeypatch.setattr("scat_learn.ui.model.hint", broken)
-    monkeypatch.setattr("scat_learn.ui.model.coach", broken)
+    monkeypatch.setattr("scat_learn.ui.screen.hint", broken)
+    monkeypatch.setattr("scat_learn.ui.screen.coach", broken)
     model.ask_hint()
     assert model.hint is None and model.notice.key == "ui.hint_failed"
     before = model.game.turns

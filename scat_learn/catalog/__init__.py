@@ -11,6 +11,7 @@ key here is used.
 from __future__ import annotations
 
 from .bots import BOT_MESSAGES
+from .classroom import CLASSROOM_MESSAGES
 from .core import CORE_MESSAGES
 from .lessons import LESSON_MESSAGES
 from .ui import UI_MESSAGES
@@ -25,6 +26,7 @@ CATALOG: dict[str, str | tuple[str, str]] = {
     **LESSON_MESSAGES,
     **BOT_MESSAGES,
     **UI_MESSAGES,
+    **CLASSROOM_MESSAGES,
 }
 
 __all__ = ["CATALOG"]

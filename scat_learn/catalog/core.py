@@ -118,6 +118,8 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "deal.bad_key": "The deal key in {path} is damaged: remove the file to make a new one.",
     "table.bot_illegal": "The bot chose a move that is not allowed: {action}.",
     "table.bot_seat": "A bot plays this seat: only the bot can move for it.",
+    "table.paused": "The teacher has paused this table: wait until the game goes on.",
+    "table.not_a_bot_seat": "A person plays this seat: nobody else can take it.",
     # ---- saved games
     "save.not_text": "A saved game is text; this is not.",
     "save.unreadable": "This is not a saved Scat game: the text is not JSON.",

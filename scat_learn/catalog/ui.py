@@ -122,6 +122,9 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.status.bot_turn": "{player} is playing…",
     "ui.status.bot_step": "{player} is to play: press Next move.",
     "ui.status.hand_over": "The hand is over: see the showdown below, then deal the next hand.",
+    "ui.status.you_are_out": "You are out of this game: watch how it ends.",
+    "ui.status.paused": "The teacher has paused the game: wait a moment.",
+    "ui.waiting_for": "You are ready. The next hand starts when these players are ready too: {players}.",
     "ui.status.your_last_turn": "{player} knocked: this is your last turn.",
     "ui.status.last_turns": "{player} knocked: everyone else has one last turn.",
     "ui.status.game_over": "The game is over: {player} wins. Start a new game to play again.",
@@ -145,6 +148,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.next_move": "Next move",
     "ui.hint": "Hint",
     "ui.not_your_turn": "Wait: it is {player}'s turn.",
+    "ui.no_turn_now": "Nobody is on turn now: the hand is over.",
     "ui.keys_hint": "⌨ Keys: click here, or on a card or a button of the game, to play with d t k h n and 1–4.",
     "ui.keys_active": (
         "⌨ Keys on: d draw · t take · k knock · h hint · n next · 1–4 discard. Click outside the game to type "

@@ -10,6 +10,15 @@ A listener never receives the game.
 A table is plain Python: the single-student app is a table with one person, a classroom table
 has several; both are driven the same way.
 
+Changes happen one at a time: every method that changes the table holds the table's lock, so
+two people clicking at the same moment (or a bot's timer and a person) are applied in order,
+and the second is judged against the game the first left (a move out of turn is refused).
+
+A person's seat can be played by a bot for a while (:meth:`Table.set_autopilot`: the person
+has gone; :meth:`Table.play_for`: one move, when the person's turn clock has run out); the
+change says so (``Change.autopilot``). A paused table (:meth:`Table.pause`) refuses every
+move and its bots wait.
+
 A table never gets stuck: a bot that fails (raises, or answers with a move that is not legal)
 is logged once with the game's state and replaced for that move by a simple bot (the
 beginner), and the change says so (``Change.stand_in``), so that the screens can tell the
@@ -18,11 +27,13 @@ people at the table. Timers and listeners are guarded the same way.
 
 from __future__ import annotations
 
+import functools
 import logging
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from ..actions import Action
 from ..bots import BeginnerBot, Bot, Decision, get_bot
@@ -47,7 +58,8 @@ class ChangeKind(StrEnum):
     GAME = "game"  # a new game (or a loaded one) replaced the old one
     MOVE = "move"  # a move was played (``seat``, ``action``; ``decision`` for a bot)
     HAND = "hand"  # the next hand was dealt
-    SEATS = "seats"  # a bot's level changed
+    SEATS = "seats"  # a bot's level changed, a name, or who plays a seat (autopilot on or off)
+    PAUSE = "pause"  # the table was paused or resumed (``Table.paused``)
     REFUSED = "refused"  # a move was refused; nothing changed (``error``)
 
 
@@ -62,15 +74,33 @@ class Change:
     action: Action | None = None
     decision: Decision | None = None
     stand_in: bool = False  # the seat's bot failed: a simple bot took this decision
+    autopilot: bool = False  # a bot played this move for a person's seat
 
 
 Listener = Callable[[Change], None]
+T = TypeVar("T", bound=Callable[..., Any])
+
+
+def _locked(method: T) -> T:
+    """Run a change of the table with its lock held: one change at a time, in order."""
+
+    @functools.wraps(method)
+    def run(self: Table, *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            return method(self, *args, **kwargs)
+
+    return run  # type: ignore[return-value]
 
 
 class Table:
     """One game at one table. ``bots`` maps each bot seat to its level (or a bot object);
     every other seat is a person's. ``delay``: milliseconds between bot moves (0 at once;
     None: only when :meth:`next_move` is called); without a ``scheduler`` bots play at once."""
+
+    @property
+    def lock(self) -> threading.RLock:
+        """Held during every change (take it to read several things of one moment)."""
+        return self._lock
 
     def __init__(
         self,
@@ -80,8 +110,14 @@ class Table:
         delay: int | None = 0,
         scheduler: Scheduler | None = None,
         decks: Decks | None = None,
+        lock: threading.RLock | None = None,
     ) -> None:
+        # ``lock``: a classroom table shares its own, so that its changes and the game's are
+        # one sequence (and no two locks can be taken in opposite orders).
+        self._lock = lock or threading.RLock()
         self._listeners: list[Listener] = []
+        self._paused = False
+        self._autopilot: dict[int, Bot] = {}  # people's seats a bot plays for now
         self.scheduler = scheduler
         self.delay = delay
         self.decks = decks  # None: the game deals from its seed
@@ -102,11 +138,13 @@ class Table:
         return self._game
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know now (R-INFO-1), made once per change."""
-        cached = self._views.get(seat)
-        if cached is None or cached[0] != self.version:
-            cached = self._views[seat] = (self.version, self._game.view(seat))
-        return cached[1]
+        """What ``seat`` may know now (R-INFO-1), made once per change; ``SPECTATOR``: what
+        someone watching may know."""
+        with self._lock:  # never a view of a half-applied move
+            cached = self._views.get(seat)
+            if cached is None or cached[0] != self.version:
+                cached = self._views[seat] = (self.version, self._game.view(seat))
+            return cached[1]
 
     @property
     def bots(self) -> Mapping[int, Bot]:
@@ -114,17 +152,28 @@ class Table:
         return dict(self._bots)
 
     def is_bot(self, seat: int) -> bool:
+        """True for a bot's seat (not for a person's seat on autopilot)."""
         return seat in self._bots
+
+    def on_autopilot(self, seat: int) -> bool:
+        """True while a bot plays for the person of ``seat``."""
+        return seat in self._autopilot
 
     def level(self, seat: int) -> str | None:
         """A bot seat's level (None for a person's seat)."""
         return self._levels.get(seat)
 
     @property
+    def paused(self) -> bool:
+        return self._paused
+
+    @property
     def bot_to_play(self) -> int | None:
-        """The bot seat whose move it is, if it is a bot's move."""
+        """The seat whose move a bot makes now (a bot's seat, or a person's on autopilot)."""
         current = self._game.current
-        return current if current is not None and current in self._bots else None
+        if current is None or self._paused:
+            return None
+        return current if current in self._bots or current in self._autopilot else None
 
     @property
     def hand_over(self) -> bool:
@@ -157,24 +206,95 @@ class Table:
         """Let the bots play (call it once the listeners are in place)."""
         self._bots_play()
 
+    @_locked
     def play(self, seat: int, action: Action | str) -> Action:
         """Play ``action`` for ``seat`` (a person's seat, on their turn). Raises
         :class:`~scat_learn.errors.IllegalMove` and changes nothing if it is not allowed."""
         move = Action.parse(action)
         if seat in self._bots:
             raise ScatError("table.bot_seat")
+        if self._paused:
+            raise ScatError("table.paused")
         self._game.apply(move, seat=seat)
         self._tell(ChangeKind.MOVE, seat=seat, action=move)
         self._bots_play()
         return move
 
+    @_locked
+    def play_for(self, seat: int, level: str = "intermediate") -> Decision | None:
+        """A bot of ``level`` makes the person of ``seat``'s move now (their turn clock ran
+        out); None if it is not that seat's move (the person moved meanwhile)."""
+        if self._paused or self._game.current != seat or seat in self._bots:
+            return None
+        decision, stand_in = self._decide(seat, get_bot(level, seed=self._game.seed + seat))
+        self._game.apply(decision.action, seat=seat)
+        self._tell(
+            ChangeKind.MOVE, seat=seat, action=decision.action, decision=decision, stand_in=stand_in, autopilot=True
+        )
+        self._bots_play()
+        return decision
+
+    @_locked
+    def set_autopilot(self, seat: int, level: str | None) -> None:
+        """A bot of ``level`` plays the person's ``seat`` from now on (None: the person again)."""
+        if seat in self._bots or (level is None) == (seat not in self._autopilot):
+            return
+        if level is None:
+            del self._autopilot[seat]
+        else:
+            self._autopilot[seat] = get_bot(level, seed=self._game.seed + seat)
+        self._tell(ChangeKind.SEATS, seat=seat)
+        self._bots_play()
+
+    @_locked
+    def hand_to_bot(self, seat: int, level: str, name: str) -> None:
+        """A person's seat becomes a bot's, named ``name``, for the rest of the game (the
+        person has left the table)."""
+        if seat in self._bots:
+            return
+        self._autopilot.pop(seat, None)
+        self._game.rename(seat, name)
+        self._set_bot(seat, level)
+        self._tell(ChangeKind.SEATS, seat=seat)
+        self._bots_play()
+
+    @_locked
+    def hand_to_person(self, seat: int, name: str) -> None:
+        """A bot's seat becomes the seat of the person called ``name`` (who sits down in the
+        middle of a game); refused in words if the name is taken at this table."""
+        if seat not in self._bots:
+            raise ScatError("table.not_a_bot_seat")
+        self._game.rename(seat, name)
+        self._cancel_pending()  # a bot's move for this seat may be waiting on its timer
+        del self._bots[seat], self._levels[seat]
+        self._tell(ChangeKind.SEATS, seat=seat)
+
+    @_locked
+    def pause(self) -> None:
+        """Stop the game: every move is refused, and the bots wait, until :meth:`resume`."""
+        if not self._paused:
+            self._paused = True
+            self._cancel_pending()
+            self._tell(ChangeKind.PAUSE)
+
+    @_locked
+    def resume(self) -> None:
+        if self._paused:
+            self._paused = False
+            self._tell(ChangeKind.PAUSE)
+            self._bots_play()
+
+    @_locked
     def next_hand(self) -> None:
         """Deal the next hand (refused while a hand is played or once the game is over)."""
+        if self._paused:
+            raise ScatError("table.paused")
         deck = None if self.decks is None else self.decks(self._game.hand_number + 1)
         self._game.next_hand(deck)
         self._tell(ChangeKind.HAND)
         self._bots_play()
 
+    @_locked
     def next_move(self) -> bool:
         """Play one bot move now; False if it is not a bot's move."""
         if self._step_bot():
@@ -182,35 +302,42 @@ class Table:
             return True
         return False
 
+    @_locked
     def replace_game(self, game: Game, bots: Mapping[int, str | Bot], decks: Decks | None = None) -> None:
         """Start playing ``game`` at this table (a new game, or a loaded one); ``decks`` deals
-        its next hands (None: its seed does)."""
+        its next hands (None: its seed does). People's seats are theirs again (no autopilot)."""
         self._cancel_pending()
         self._game, self.decks, self._failed = game, decks, set()
+        self._autopilot = {}
         self._set_bots(bots)
         self._tell(ChangeKind.GAME)
         self._bots_play()
 
+    @_locked
     def set_level(self, seat: int, level: str | Bot) -> None:
         """Give a bot seat another level, or another bot (its next move is the new bot's)."""
         if seat in self._bots:
             self._set_bot(seat, level)
             self._tell(ChangeKind.SEATS, seat=seat)
 
+    @_locked
     def rename(self, seat: int, name: str) -> None:
         """Rename a seat's player (refused in words if the name is not one, or is taken)."""
         self._game.rename(seat, name)
         self._tell(ChangeKind.SEATS, seat=seat)
 
+    @_locked
     def set_speed(self, delay: int | None) -> None:
         self.delay = delay
         self._bots_play()
 
+    @_locked
     def close(self) -> None:
         """Stop the bots' timer and forget the bots and the listeners (nobody plays here now)."""
         self._cancel_pending()
         self._listeners.clear()
         self._bots.clear()
+        self._autopilot.clear()
 
     # ------------------------------------------------------------------ the bots
 
@@ -231,16 +358,25 @@ class Table:
         seat = self.bot_to_play
         if seat is None:
             return False
-        decision, stand_in = self._decide(seat)
+        autopilot = seat in self._autopilot
+        bot = self._autopilot[seat] if autopilot else self._bots[seat]
+        decision, stand_in = self._decide(seat, bot)
         self._game.apply(decision.action, seat=seat)
-        self._tell(ChangeKind.MOVE, seat=seat, action=decision.action, decision=decision, stand_in=stand_in)
+        self._tell(
+            ChangeKind.MOVE,
+            seat=seat,
+            action=decision.action,
+            decision=decision,
+            stand_in=stand_in,
+            autopilot=autopilot,
+        )
         return True
 
-    def _decide(self, seat: int) -> tuple[Decision, bool]:
-        """The seat's bot's decision; if the bot fails, a simple bot's (and True)."""
+    def _decide(self, seat: int, bot: Bot) -> tuple[Decision, bool]:
+        """``bot``'s decision for ``seat``; if the bot fails, a simple bot's (and True)."""
         view = self._game.view(seat)
         try:
-            decision = self._bots[seat].decide(view)
+            decision = bot.decide(view)
             if decision.action not in view.legal_actions:
                 raise ScatError("table.bot_illegal", action=decision.action)
             return decision, False
@@ -273,13 +409,14 @@ class Table:
         version = self.version
 
         def tick() -> None:
-            self._pending = None
-            if version != self.version:  # something happened meanwhile: that change decides
-                return
-            try:
-                self.next_move()
-            except Exception:  # a timer must never die with the table stuck behind it
-                log.exception("a bot's timed move failed")
+            with self._lock:
+                self._pending = None
+                if version != self.version:  # something happened meanwhile: that change decides
+                    return
+                try:
+                    self.next_move()
+                except Exception:  # a timer must never die with the table stuck behind it
+                    log.exception("a bot's timed move failed")
 
         self._pending = self.scheduler(tick, self.delay)
 

@@ -1,6 +1,7 @@
 """The ``scat-learn`` command.
 
-``scat-learn`` serves the app and opens it in the browser; ``scat-learn lessons`` opens the lesson
+``scat-learn`` serves the app and opens it in the browser; ``scat-learn classroom`` serves a
+classroom (students at shared tables, the teacher's page); ``scat-learn lessons`` opens the lesson
 notebooks in JupyterLab (``pip install '.[lessons]'``); ``scat-learn demo`` prints a seeded
 game between bots, hand by hand with its explanations; ``scat-learn tournament expert beginner
 beginner beginner --games 4000`` measures bots against each other.
@@ -32,9 +33,11 @@ def _parser() -> argparse.ArgumentParser:
     tour.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     tour.add_argument("--dask", metavar="ADDRESS", default=None, help="run on a Dask cluster")
     tour.add_argument("--rules", default="", help="rule settings, e.g. lives=2,min_knock=17")
+    from .classroom import add_parser as add_classroom
     from .lessons import add_parser
 
     add_parser(sub)
+    add_classroom(sub)
     return parser
 
 
@@ -47,6 +50,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..ui.serve import serve
 
         return serve(args)
+    if command == "classroom":
+        from .classroom import run_classroom
+
+        return run_classroom(args)
     if command == "lessons":
         from .lessons import run_lessons
 

@@ -27,22 +27,11 @@ from .components import KeysHelp, ScreenMode, TabBar
 from .language import session_language
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import mimebundle
+from .play import PlayScreen
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
-from .views import (
-    ActionsView,
-    AidsView,
-    HandView,
-    LivesChart,
-    LogView,
-    MessagesView,
-    RulesView,
-    ShowdownView,
-    StatusView,
-    TableView,
-    html_pane,
-)
+from .views import LivesChart, RulesView, html_pane
 
 guard_panel_query_parsing()  # before any session reads its address
 
@@ -110,14 +99,11 @@ class App(pn.viewable.Viewer):
     # ------------------------------------------------------------------ building
 
     def _make_views(self, model: GameModel) -> None:
-        self.status = StatusView(model=model)
-        self.messages = MessagesView(model=model)
-        self.table = TableView(model=model)
-        self.hand = HandView(model=model)
-        self.actions = ActionsView(model=model)
-        self.aids = AidsView(model=model)
-        self.showdown = ShowdownView(model=model)
-        self.log = LogView(model=model)
+        self.screen = PlayScreen(model=model)
+        self.status, self.messages, self.table = self.screen.status, self.screen.messages, self.screen.table
+        self.showdown, self.log = self.screen.showdown, self.screen.log
+        assert self.screen.hand and self.screen.actions and self.screen.aids  # a player's screen
+        self.hand, self.actions, self.aids = self.screen.hand, self.screen.actions, self.screen.aids
         self._later: dict[int, Any] = {}  # the other tabs' views, made when first opened
 
     def _make_page(self, model: GameModel) -> pn.Column:
@@ -130,7 +116,7 @@ class App(pn.viewable.Viewer):
             flex_wrap="wrap", align_items="center", sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
         )  # fmt: skip
         self._tabs = TabBar(sizing_mode="stretch_width", margin=(4, 5))
-        self._play_layout = self._play()
+        self._play_layout = self.screen
         self._content = pn.Column(self._play_layout, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
         self._tabs.param.watch(lambda event: self._open(event.new), "active")
         self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
@@ -140,26 +126,6 @@ class App(pn.viewable.Viewer):
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
-
-    def _play(self) -> pn.FlexBox:
-        main = pn.Column(
-            # The showdown (its buttons first) right under the table: at the end of a hand it is
-            # what the person looks at, and it is hidden while the hand is played.
-            self.status, self.messages, self.table, self.showdown, self.hand, self.actions, self.aids,
-            sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS], styles={"flex": "3 1 30em", "min-width": "0"},
-        )  # fmt: skip
-        side = pn.Column(
-            self.log, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
-            styles={"flex": "1 1 16em", "min-width": "0", "max-width": "34em"},
-        )  # fmt: skip
-        return pn.FlexBox(
-            main,
-            side,
-            flex_wrap="wrap",
-            align_items="flex-start",
-            sizing_mode="stretch_width",
-            stylesheets=[LAYOUT_CSS],
-        )
 
     def _open(self, tab: int) -> None:
         """Show one tab's view (made the first time it is opened: a light first page)."""

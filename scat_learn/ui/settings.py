@@ -14,13 +14,15 @@ from html import escape
 from typing import Any
 
 import panel as pn
+import param
+from param.parameters import NoNone
 
 from ..checks import MAX_NAME
 from ..deals import MAX_CODE
 from ..i18n import LANGUAGE_NAMES
 from ..rules import Rules
 from .guard import Choice, SaveButton, TextBox, Upload
-from .model import DETAILS, LEVELS, SPEEDS
+from .model import DETAILS, LEVELS, SPEEDS, GameModel
 from .style import INLINE_CSS, LAYOUT_CSS
 from .switch import NumberBox, Switch
 from .views import MessagesView, ModelView, button, flow, html_pane
@@ -45,6 +47,8 @@ def language_menu(model: Any) -> Any:
 
 class SettingsView(ModelView):
     """The game's actions, the table, how the game is shown, and the rules of the next game."""
+
+    model = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="The session's game.")
 
     watched = ("lang", "players", "version")
 

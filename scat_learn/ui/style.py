@@ -96,6 +96,18 @@ kbd { border: 1px solid #888; border-bottom-width: 2px; border-radius: 4px; padd
   font-family: inherit; font-size: 0.9em; }
 .sl-keys td { padding: 0.15em 0.6em 0.15em 0; vertical-align: top; }
 
+/* ---- the classroom: tables, the board's code, the teacher's report */
+.sl-table-line { padding: 0.3em 0; overflow-wrap: anywhere; }
+.sl-table-head { font-weight: 600; padding: 0.2em 0; overflow-wrap: anywhere; }
+.sl-seat .sl-away { color: #8a3b00; font-weight: 600; }
+.sl-board { border: 2px solid #1a56db; border-radius: 10px; padding: 0.5em 0.9em; background: #f4f7ff; }
+.sl-board-code { font-size: 2.6em; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
+.sl-flag { color: #a4161a; }
+.sl-link { font-weight: 600; color: #0b4fc2; }
+.sl-report { border-collapse: collapse; margin: 0.4em 0; }
+.sl-report th, .sl-report td { border-bottom: 1px solid #ccc; padding: 0.2em 0.7em; text-align: left; }
+.sl-report td { text-align: right; }
+
 /* ---- a phone: everything a little tighter, so that the turn's decision fits the first screen */
 @media (max-width: 600px) {
   :host { font-size: calc(14px * var(--sl-scale, 1)); }

@@ -1,8 +1,9 @@
-"""Thin views of a :class:`GameModel`: each builds its panes once and updates them when the
+"""Thin views of a seat's screen (:class:`~.screen.SeatScreen`: the app's :class:`GameModel`, or
+a classroom seat's): each builds its panes once and updates them when the
 model changes. None of them changes the game: buttons call the model's actions.
 
 Every text is a message rendered in ``model.lang`` (card names too); every card is drawn from
-what the person may see (:meth:`GameModel.disclosure`: their own hand, public cards, hands the
+what the person may see (:meth:`SeatScreen.disclosure`: their own hand, public cards, hands the
 showdown has shown), never from the game. The views know one seat only, the model's, so that a
 classroom can show the same views to each seat of a shared table.
 """
@@ -29,17 +30,17 @@ from ..state import Phase
 from ..svg import backs_svg, card_name, cards_svg
 from .advice import instead, plain_reason, why_not
 from .cardrow import CardRow
-from .model import GameModel
 from .rules_page import rule_texts
+from .screen import SeatScreen
 from .style import CSS, LAYOUT_CSS, WIDGET_CSS
 
 
-def html_pane(**params: Any) -> pn.pane.HTML:
+def html_pane(html: str = "", **params: Any) -> pn.pane.HTML:
     """An HTML pane with the app's stylesheet, as wide as its place and no wider."""
     params.setdefault("sizing_mode", "stretch_width")
     params.setdefault("disable_math", True)  # no MathJax for the page to load
     params.setdefault("margin", (2, 5))
-    return pn.pane.HTML("", stylesheets=[CSS], **params)
+    return pn.pane.HTML(html, stylesheets=[CSS], **params)
 
 
 def button(label: str, action: Callable[[], object], css: str, color: str = "default") -> pn.widgets.Button:
@@ -62,7 +63,7 @@ def flow(*objects: Any, **params: Any) -> pn.FlexBox:
 class ModelView(pn.viewable.Viewer):
     """A view of one session's model; subclasses build panes in ``_build`` and fill ``_update``."""
 
-    model = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="The session's game.")
+    model = param.ClassSelector(class_=SeatScreen, allow_None=NoNone, doc="The session's screen of the game.")
     watched: tuple[str, ...] = ("version", "lang")
 
     def __init__(self, **params: Any) -> None:
@@ -133,13 +134,23 @@ class StatusView(ModelView):
         )
 
     def _text(self) -> tuple[str, str]:
-        model, view = self.model, self.model.view()
+        view = self.model.view()
+        if self.model.paused:
+            return self.t("ui.status.paused"), ""
         if view.phase is Phase.GAME_OVER:
             return self.t("ui.status.game_over", player=view.names[view.winner or 0]), ""
         if view.phase is Phase.HAND_OVER:
             return self.t("ui.status.hand_over"), ""
+        return self._turn_text()
+
+    def _turn_text(self) -> tuple[str, str]:
+        model, view = self.model, self.model.view()
         if view.current != view.seat:
             player = view.names[view.current or 0]
+            if view.spectator:
+                return self.t("ui.status.bot_turn", player=player), ""
+            if view.out[view.seat]:
+                return self.t("ui.status.bot_turn", player=player), self.t("ui.status.you_are_out")
             key = (
                 "ui.status.bot_step"
                 if model.speed == "step" and model.bot_to_play is not None
@@ -241,6 +252,9 @@ class TableView(ModelView):
         name = escape(view.names[seat])
         if seat == view.seat:
             return f'{name} <span class="sl-level">{escape(self.t("ui.you"))}</span>'
+        note = model.seat_note(seat)
+        if note is not None:
+            return f'{name} <span class="sl-level sl-away">{escape(self.r(note))}</span>'
         level = model.table.level(seat)
         if level is None:
             return name
@@ -359,6 +373,7 @@ class HandView(ModelView):
 
     def _update(self) -> None:
         view = self.model.view()
+        self._layout.visible = not view.out[view.seat]  # out of the game: nothing in hand, ever again
         self._title.object = f'<div class="sl-h">{escape(self.t("ui.your_hand"))}</div>'
         label = self.t("ui.your_hand")
         if view.hand_face_down or not view.hand:
@@ -457,8 +472,8 @@ class ActionsView(ModelView):
                 enabled = model.bot_to_play is not None
             elif kind == "hint":
                 enabled = bool(legal)
-            widget.param.update(label=names[kind], disabled=not enabled)
-        self._layout.visible = not model.hand_over
+            widget.param.update(label=names[kind], disabled=not enabled or model.paused)
+        self._layout.visible = not model.hand_over and not view.out[view.seat]
         self._buttons["next"].visible = model.speed == "step"
         self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase is Phase.THROW_DOWN
         self._buttons["knock"].visible = view.phase is not Phase.THROW_DOWN
@@ -550,11 +565,17 @@ class ShowdownView(ModelView):
             f'<p class="sl-muted" aria-live="polite">{escape(counter)}</p><ol class="sl-steps">{"".join(items)}</ol>'
         )
         more = len(shown) < len(steps)
-        over = model.view().phase is Phase.GAME_OVER
+        view = model.view()
+        over = view.phase is Phase.GAME_OVER
+        waiting = model.waiting_for()
+        if waiting and model.ready:  # a classroom: the next hand waits for the others
+            note = self.t("ui.waiting_for", players=list(waiting))
+            self._steps.object += f'<p class="sl-note" role="status">{escape(note)}</p>'
         self._next.param.update(label=self.t("ui.next_step"), disabled=not more)
         self._all.param.update(label=self.t("ui.all_steps"), disabled=not more)
-        self._deal.param.update(label=self.t("ui.next_hand"), visible=not over)
-        self._new.param.update(label=self.t("ui.new_game"), visible=over)
+        playing = not view.spectator
+        self._deal.param.update(label=self.t("ui.next_hand"), visible=playing and not over, disabled=model.ready)
+        self._new.param.update(label=self.t("ui.new_game"), visible=playing and over, disabled=model.ready)
 
 
 class LogView(ModelView):

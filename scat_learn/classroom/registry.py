@@ -1,0 +1,54 @@
+"""The classroom of this server process.
+
+A classroom lives in one server process (several classrooms can be spread over several
+processes behind a proxy: see ``docs/deploy.md``). ``scat-learn classroom`` opens it before
+serving, and prints its codes; ``panel serve apps/classroom.py`` opens it with the first page,
+and prints them then. Its deals come from the data folder's key (:mod:`.datadir`).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from . import datadir
+from .room import Classroom
+
+_lock = threading.Lock()
+_open: list[Classroom] = []
+
+
+def open_classroom(code: str | None = None, teacher_code: str | None = None, *, announce: bool = True) -> Classroom:
+    """Open this process's classroom (once: later calls return the same one)."""
+    with _lock:
+        if not _open:
+            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code)
+            _open.append(room)
+            if announce:
+                print(codes_text(room), file=sys.stderr, flush=True)
+        return _open[0]
+
+
+def current() -> Classroom:
+    """This process's classroom (opened now if it is not open yet)."""
+    return _open[0] if _open else open_classroom()
+
+
+def codes_text(room: Classroom, address: str = "") -> str:
+    where = address or "this server's address"
+    return (
+        f"scat-learn classroom: students open {where}/classroom and type the classroom code {room.code}\n"
+        f"scat-learn classroom: the teacher opens {where}/classroom?view=teacher and types the teacher code "
+        f"{room.teacher_code} (keep it to yourself)"
+    )
+
+
+def close() -> None:
+    """Close the classroom (tests, or a server stopping)."""
+    with _lock:
+        for room in _open:
+            room.close()
+        _open.clear()
+
+
+__all__ = ["close", "codes_text", "current", "open_classroom"]

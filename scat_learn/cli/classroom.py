@@ -1,0 +1,23 @@
+"""``scat-learn classroom``: serve a classroom (students' tables, the teacher's page)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    room = sub.add_parser("classroom", help="serve a classroom: students play each other, the teacher runs the room")
+    room.add_argument("--port", type=int, default=5006)
+    room.add_argument("--address", default="localhost", help="where to listen (0.0.0.0: every network)")
+    room.add_argument("--no-browser", action="store_true", help="do not open the teacher's page in a browser")
+    room.add_argument("--allow-websocket-origin", action="append", default=[])
+    room.add_argument("--data", default=None, help="the data folder (deal key, the store); default: the user's")
+    room.add_argument("--code", default=None, help="the classroom code (default: a new one)")
+
+
+def run_classroom(args: argparse.Namespace) -> int:
+    """Serve the classroom until interrupted; 0 when stopped."""
+    from ..ui.classroom_pages import serve_classroom
+
+    return serve_classroom(args)

@@ -1,0 +1,87 @@
+"""The classroom's pages, by address: ``/classroom`` for students, ``?view=teacher`` for the
+teacher, ``?view=projector&table=t1`` for one table on the projector.
+
+``scat-learn classroom`` serves them (also at ``/teacher`` and ``/projector``);
+``panel serve apps/classroom.py`` serves the same pages at ``/classroom``. An address that is not
+one of these (an unknown view, a table that does not exist, a value too long) opens the
+student's page, or says in words what is wrong, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from typing import Any
+
+import panel as pn
+
+from ..classroom import registry
+from .address import guard_panel_query_parsing
+from .language import session_language
+from .room import RoomPage
+from .teacher import ProjectorPage, TeacherPage
+
+VIEWS = ("student", "teacher", "projector")
+MAX_ARGUMENT = 40  # characters of an address's value that are read at all
+
+guard_panel_query_parsing()
+
+
+def argument(name: str) -> str:
+    """The first value of ``?name=`` in this session's address, as short text ("" if none)."""
+    values: Any = (pn.state.session_args or {}).get(name) or []
+    value: Any = values[0] if isinstance(values, list) and values else values
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    return str(value).strip()[:MAX_ARGUMENT] if isinstance(value, (str, int)) else ""
+
+
+def classroom_page(view: str | None = None) -> Any:
+    """This session's page of the classroom."""
+    room = registry.current()
+    lang = session_language().get("lang", "en")
+    wanted = view or argument("view").lower()
+    if wanted == "teacher":
+        page: Any = TeacherPage(room, lang=lang)
+    elif wanted == "projector":
+        page = ProjectorPage(room, argument("table") or None, lang=lang)
+    else:
+        page = RoomPage(room, lang=lang, code=argument("code"))
+    return page
+
+
+def teacher_page() -> Any:
+    return classroom_page("teacher")
+
+
+def projector_page() -> Any:
+    return classroom_page("projector")
+
+
+def serve_classroom(args: Any) -> int:
+    """``scat-learn classroom``: open the classroom, print its codes, serve its pages until
+    interrupted (0 when stopped)."""
+    from ..classroom import datadir
+    from ..messages import Message, render
+
+    datadir.choose(args.data)
+    room = registry.open_classroom(code=args.code, announce=False)
+    host = "localhost" if args.address in ("localhost", "127.0.0.1", "0.0.0.0") else args.address
+    print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
+    pn.extension()
+    origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
+    with contextlib.suppress(KeyboardInterrupt):
+        pn.serve(
+            {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},
+            port=args.port,
+            address=args.address,
+            show=not args.no_browser,
+            allow_websocket_origin=origins,
+            index="classroom",
+            title=render(Message("room.title"), "en"),
+            threaded=False,
+        )
+    return 0
+
+
+__all__ = ["VIEWS", "argument", "classroom_page", "projector_page", "serve_classroom", "teacher_page"]

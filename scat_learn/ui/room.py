@@ -1,0 +1,506 @@
+"""A student's classroom page: join with the classroom code, choose a table, play.
+
+The page is one :class:`RoomSession` (this browser session's place in the classroom: who the
+student is, where they are, what they typed, what went wrong) and thin views of it, one per
+stage: *join* (the code and a name), *tables* (every table, and a form to make one), the
+student's *table* (its seats while it waits; the game once it is on) and *watching* another
+table. The student's seat token is kept in a cookie, so that a reload, a new tab or a lost
+connection brings them back to the same seat and screen.
+
+The game's screen is the single-student app's (:class:`~.play.PlayScreen`) on a
+:class:`~.seat.ClassSeat`; the table's changes reach it through
+:func:`~.sessions.into_this_session`. The list of tables is redrawn when the classroom has
+changed, looked at once a second.
+"""
+
+from __future__ import annotations
+
+import logging
+from html import escape
+from typing import Any
+
+import panel as pn
+import param
+
+from ..classroom.room import Classroom, Student
+from ..classroom.seating import PERSON, ClassTable, TableSettings, TableState
+from ..errors import ScatError
+from ..i18n import LANGUAGES
+from ..messages import Message, render
+from .app import KEYS
+from .cardrow import Shortcuts
+from .components import KeysHelp, ScreenMode
+from .guard import Choice, TextBox
+from .model import LEVELS
+from .play import PlayScreen
+from .seat import ClassSeat
+from .sessions import SEAT_COOKIE, Cookie, client_place, cookie, every, into_this_session, on_session_end
+from .settings import language_menu
+from .style import LAYOUT_CSS
+from .switch import NumberBox
+from .views import button, flow, html_pane
+
+log = logging.getLogger(__name__)
+
+STAGES = ("join", "tables", "table", "watching")
+CLOCKS = (0, 20, 30, 60, 120)  # seconds a move at a new table (0: no clock)
+POLL_SECONDS = 1.0
+
+
+def _timer(callback: Any, milliseconds: int) -> Any:
+    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
+
+
+class RoomSession(param.Parameterized):
+    """This browser session's place in the classroom, and what the student typed."""
+
+    lang: param.Selector[str] = param.Selector(default="en", objects=list(LANGUAGES), doc="The page's language.")
+    stage: param.Selector[str] = param.Selector(default="join", objects=list(STAGES), doc="Which page is shown.")
+    code = param.String(default="", doc="The classroom code, as typed.")
+    your_name = param.String(default="", doc="The student's name, as typed.")
+    table_name = param.String(default="", doc="The name of a new table.")
+    seats = param.Integer(default=4, bounds=(2, 9), doc="Seats at a new table.")
+    people = param.Integer(default=4, bounds=(1, 9), doc="Seats for people at a new table (bots take the others).")
+    level: param.Selector[str] = param.Selector(default="intermediate", objects=list(LEVELS), doc="The bots' level.")
+    clock: param.Selector[int] = param.Selector(default=0, objects=list(CLOCKS), doc="Seconds a move (0: no clock).")
+    error = param.Parameter(default=None, doc="Why the last attempt was refused (a Message).")
+    version = param.Integer(default=0, doc="Bumped when what the page shows has changed.")
+
+    def __init__(self, room: Classroom, **params: Any) -> None:
+        super().__init__(**params)
+        self.room = room
+        self.student: Student | None = None
+        self.watching: ClassTable | None = None
+        self.token = ""  # the seat token this browser keeps (see the page's Cookie)
+
+    # ------------------------------------------------------------------ where the student is
+
+    def resume(self, token: str | None) -> None:
+        """A browser that has a seat token of this classroom: back to where its student was."""
+        student = self.room.student(token)
+        if student is not None:
+            self.student, self.token = student, student.token
+            self.place()
+
+    @property
+    def table(self) -> ClassTable | None:
+        return None if self.student is None else self.room.table_of(self.student.id)
+
+    def place(self) -> None:
+        """The stage the student's place in the classroom calls for."""
+        if self.student is None:
+            stage = "join"
+        elif self.table is not None:
+            stage = "table"
+        elif self.watching is not None:
+            stage = "watching"
+        else:
+            stage = "tables"
+        self.param.update(stage=stage, version=self.version + 1)
+
+    def t(self, key: str, **params: Any) -> str:
+        return render(Message(key, params), self.lang)
+
+    def _attempt(self, action: Any) -> bool:
+        try:
+            action()
+        except ScatError as problem:
+            self.param.update(error=problem.message, version=self.version + 1)
+            return False
+        self.error = None
+        self.place()
+        return True
+
+    # ------------------------------------------------------------------ the student's actions
+
+    def join(self) -> None:
+        def go() -> None:
+            self.room.check_code(self.code, client_place())
+            self.student = self.room.join(self.your_name)
+            self.token = self.student.token
+
+        self._attempt(go)
+
+    def sit(self, table_id: str) -> None:
+        self._attempt(lambda: self.room.sit(self._me(), table_id))
+
+    def watch(self, table_id: str) -> None:
+        def go() -> None:
+            table = self.room.table(table_id)
+            if table.table is None:
+                raise ScatError("room.nothing_to_watch", table=table.name)
+            self.watching = table
+
+        self._attempt(go)
+
+    def make_table(self) -> None:
+        def go() -> None:
+            seats = [PERSON] * min(self.people, self.seats) + [self.level] * max(0, self.seats - self.people)
+            settings = TableSettings(self.table_name, tuple(seats), turn_clock=self.clock or None)
+            self.room.make_table(settings, self._me())
+
+        self._attempt(go)
+
+    def start_now(self) -> None:
+        table = self.table
+        if table is not None and table.state is TableState.WAITING:
+            self._attempt(table.start)
+
+    def leave(self) -> None:
+        self._attempt(lambda: self.room.leave(self._me()))
+
+    def back(self) -> None:
+        self.watching = None
+        self.place()
+
+    def _me(self) -> str:
+        if self.student is None:
+            raise ScatError("room.join_first")
+        return self.student.id
+
+
+# ---------------------------------------------------------------------- the stages
+
+
+class JoinView(pn.viewable.Viewer):
+    """The classroom code and a name: no account, nothing else."""
+
+    def __init__(self, session: RoomSession) -> None:
+        super().__init__()
+        self.session = session
+        self._intro = html_pane()
+        self._code = TextBox.from_param(session.param.code, max_length=24, description=None, css_classes=["join-code"])
+        self._name = TextBox.from_param(
+            session.param.your_name, max_length=24, description=None, css_classes=["join-name"]
+        )
+        self._go = button("join", session.join, "act-join", "primary")
+        self._layout = pn.Column(self._intro, flow(self._code, self._name), self._go, sizing_mode="stretch_width")
+        session.param.watch(lambda event: self._relabel(), "lang")
+        self._relabel()
+
+    def _relabel(self) -> None:
+        s = self.session
+        self._intro.object = (
+            f'<div class="sl-h">{escape(s.t("room.join_title"))}</div><p>{escape(s.t("room.join_intro"))}</p>'
+        )
+        self._code.param.update(name=s.t("room.code_label"), placeholder="K7QM2X")
+        self._name.param.update(name=s.t("room.name_label"), placeholder=s.t("room.name_placeholder"))
+        self._go.label = s.t("room.join")
+
+    def __panel__(self) -> Any:
+        return self._layout
+
+
+class TablesView(pn.viewable.Viewer):
+    """Every table of the class (sit at one with room, or watch one in play), and a new table."""
+
+    def __init__(self, session: RoomSession) -> None:
+        super().__init__()
+        self.session = session
+        self._hello = html_pane()
+        self._list = pn.Column(sizing_mode="stretch_width")
+        self._new_title = html_pane()
+        self._name = TextBox.from_param(
+            session.param.table_name, max_length=24, description=None, css_classes=["new-table-name"]
+        )
+        self._seats = NumberBox.from_param(session.param.seats, description="", css_classes=["new-table-seats"])
+        self._people = NumberBox.from_param(session.param.people, description="", css_classes=["new-table-people"])
+        self._level = Choice.from_param(
+            session.param.level, options=list(LEVELS), description=None, css_classes=["new-table-level"]
+        )
+        self._clock = Choice.from_param(
+            session.param.clock, options=list(CLOCKS), description=None, css_classes=["new-table-clock"]
+        )
+        self._fields = [self._name, self._seats, self._people, self._level, self._clock]
+        self._make = button("make", session.make_table, "act-make-table", "primary")
+        self._shown: tuple[Any, ...] = ()
+        self._layout = pn.Column(
+            self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
+        )
+        session.param.watch(lambda event: self.refresh(force=True), "lang")
+        self.refresh(force=True)
+
+    def refresh(self, force: bool = False) -> None:
+        """Redraw the list if the classroom has changed since it was drawn."""
+        s = self.session
+        key = (s.room.version, s.lang)
+        if key == self._shown and not force:
+            return
+        self._shown = key
+        name = s.student.name if s.student else ""
+        self._hello.object = f'<div class="sl-h">{escape(s.t("room.hello", name=name))}</div>'
+        tables = s.room.tables
+        rows = [self._row(table) for table in tables]
+        if not rows:
+            rows = [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
+        self._list.objects = rows
+        self._new_title.object = f'<div class="sl-h">{escape(s.t("room.new_table"))}</div>'
+        self._name.name = s.t("room.table_name")
+        self._seats.label, self._people.label = s.t("room.seats"), s.t("room.people")
+        self._level.param.update(name=s.t("room.bots_level"), options={s.t("ui.level." + lv): lv for lv in LEVELS})
+        clocks = {s.t("room.clock_off") if c == 0 else s.t("room.seconds", count=c): c for c in CLOCKS}
+        self._clock.param.update(name=s.t("room.clock"), options=clocks)
+        self._make.label = s.t("room.make_table")
+
+    def _row(self, table: ClassTable) -> Any:
+        s = self.session
+        info = html_pane(table_summary(table, s.lang))
+        buttons = []
+        if table.has_room:
+            buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
+        if table.table is not None:
+            buttons.append(button(s.t("room.watch"), lambda: s.watch(table.id), "act-watch"))
+        return flow(info, *buttons, css_classes=["sl-table-row"], styles={"border-bottom": "1px solid #ddd"})
+
+    def __panel__(self) -> Any:
+        return self._layout
+
+
+def table_summary(table: ClassTable, lang: str) -> str:
+    """A table in one line: its name, its seats (who, or free, or a bot), how it is going."""
+
+    def t(key: str, **params: Any) -> str:
+        return render(Message(key, params), lang)
+
+    names = table.seat_names()
+    seats = []
+    for i, seat in enumerate(table.seats):
+        if seat.student is not None:
+            seats.append(escape(names[i]))
+        elif seat.is_person and table.state is TableState.WAITING:
+            seats.append(f'<span class="sl-muted">{escape(t("room.free_seat"))}</span>')
+        else:
+            level = table.table.level(i) if table.table is not None else seat.kind
+            shown = names[i] if table.state is TableState.PLAYING else t("room.bot")
+            seats.append(f"{escape(shown)} <small>({escape(t('ui.level.' + (level or seat.kind)))})</small>")
+    if table.state is TableState.WAITING:
+        state = t("room.state_waiting", count=len(table.open_seats))
+    elif table.paused:
+        state = t("room.state_paused")
+    else:
+        view = table.view()
+        state = t("room.state_playing", hand=view.hand_number if view else 1)
+    return (
+        f'<div class="sl-table-line"><strong>{escape(table.name)}</strong> · {", ".join(seats)}'
+        f' <span class="sl-muted">· {escape(state)}</span></div>'
+    )
+
+
+class WaitingView(pn.viewable.Viewer):
+    """The student's table while it waits for its people: who sits where, start now, leave."""
+
+    def __init__(self, session: RoomSession) -> None:
+        super().__init__()
+        self.session = session
+        self._info = html_pane()
+        self._start = button("start", session.start_now, "act-start", "primary")
+        self._leave = button("leave", session.leave, "act-leave")
+        self._layout = pn.Column(self._info, flow(self._start, self._leave), sizing_mode="stretch_width")
+        self._shown: tuple[Any, ...] = ()
+        self.refresh(force=True)
+
+    def refresh(self, force: bool = False) -> None:
+        s, table = self.session, self.session.table
+        if table is None:
+            return
+        key = (table.version, s.lang)
+        if key == self._shown and not force:
+            return
+        self._shown = key
+        self._info.object = (
+            f'<div class="sl-h">{escape(s.t("room.your_table", table=table.name))}</div>'
+            f"{table_summary(table, s.lang)}<p>{escape(s.t('room.waiting_help'))}</p>"
+        )
+        self._start.label = s.t("room.start_now")
+        self._leave.label = s.t("room.leave")
+
+    def __panel__(self) -> Any:
+        return self._layout
+
+
+class GameStage(pn.viewable.Viewer):
+    """A table in play, from the student's seat (or watched): a line about the table, then the
+    game's screen."""
+
+    def __init__(self, session: RoomSession, table: ClassTable, student: str | None) -> None:
+        super().__init__()
+        self.session, self.class_table = session, table
+        self.seat = ClassSeat(
+            table, student, deliver=into_this_session, scheduler=_timer, lang=session.lang, speed="normal"
+        )
+        self.game_of = table.table  # the game this screen was made for (a new game: a new screen)
+        self.screen = PlayScreen(model=self.seat)
+        self._head = html_pane()
+        leave = (session.leave, "room.leave", "act-leave") if student else (session.back, "room.back", "act-back")
+        self._leave = button("leave", leave[0], leave[2])
+        self._leave_key = leave[1]
+        self._layout = pn.Column(flow(self._head, self._leave), self.screen, sizing_mode="stretch_width")
+        session.param.watch(self._on_lang, "lang")
+        self.seat.param.watch(lambda event: self.refresh(), "version")
+        self.refresh()
+
+    def _on_lang(self, event: Any) -> None:
+        self.seat.lang = event.new
+        self.refresh()
+
+    def refresh(self) -> None:
+        s, table = self.session, self.class_table
+        parts = [escape(s.t("room.at_table", table=table.name))]
+        if table.deal_code:
+            parts.append(escape(s.t("room.deal", code=table.deal_code)))
+        if table.deadline is not None and table.settings.turn_clock:
+            parts.append(escape(s.t("room.clock_on", count=table.settings.turn_clock)))
+        if self.seat.spectator:
+            parts.append(escape(s.t("room.watching_note")))
+        self._head.object = f'<div class="sl-table-head">{" · ".join(parts)}</div>'
+        self._leave.label = s.t(self._leave_key)
+
+    def key(self, key: str) -> None:
+        self.screen.key(key)
+
+    def dispose(self) -> None:
+        self.seat.dispose()
+
+    def __panel__(self) -> Any:
+        return self._layout
+
+
+# ---------------------------------------------------------------------- the page
+
+
+class RoomPage(pn.viewable.Viewer):
+    """A student's whole page: the top line, the message, and the stage the student is at.
+    While it shows the student's own table, the student counts as present there."""
+
+    def __init__(self, room: Classroom, lang: str = "en", code: str = "") -> None:
+        super().__init__()
+        session = self.session = RoomSession(room, lang=lang, code=code)
+        session.resume(cookie(SEAT_COOKIE.format(code=room.code)))
+        self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
+        self._language = language_menu(session)
+        self._help = KeysHelp(margin=(4, 8))
+        self._error = html_pane()
+        self._cookie = Cookie(name=SEAT_COOKIE.format(code=room.code), value=session.token)
+        self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
+        self._screen = ScreenMode()
+        self._stage: Any = None
+        self._shown: tuple[Any, ...] = ()
+        self._present: tuple[ClassTable, str] | None = None
+        self._content = pn.Column(sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
+        head = flow(self._title, self._language, self._help)
+        self._root = pn.Column(
+            head, self._keys, self._error, self._content, self._cookie, self._screen,
+            css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
+            styles={"max-width": "1500px", "margin": "0 auto"},
+        )  # fmt: skip
+        session.param.watch(lambda event: self._show(), ["stage"])
+        session.param.watch(lambda event: self._relabel(), ["lang"])
+        session.param.watch(lambda event: self._show_error(), ["error", "version"])
+        self._relabel()
+        self._show()
+        every(POLL_SECONDS, self._tick)
+        on_session_end(self._ended)
+
+    def _relabel(self) -> None:
+        s = self.session
+        title = s.t("room.title")
+        self._title.object = f'<h1 class="sl-title">{escape(title)}</h1>'
+        self._language.label = s.t("ui.lang")
+        self._help.param.update(
+            button=s.t("ui.keys_button"), title=s.t("ui.keys_title"), close=s.t("ui.keys_close"),
+            keys=[[keys, s.t(what)] for keys, what in KEYS],
+        )  # fmt: skip
+        self._keys.param.update(hint=s.t("ui.keys_hint"), hint_active=s.t("ui.keys_active"))
+        self._screen.title = title
+        self._show_error()
+
+    def _show_error(self) -> None:
+        s = self.session
+        self._cookie.value = s.token
+        if s.error is None:
+            self._error.object = ""
+            return
+        text = escape(render(s.error, s.lang))
+        self._error.object = (
+            f'<div class="sl-msg sl-error" role="alert"><span class="sl-msg-icon" aria-hidden="true">!</span>'
+            f'<span class="sl-msg-text">{text}</span></div>'
+        )
+
+    # ------------------------------------------------------------------ the stages
+
+    def _where(self) -> tuple[Any, ...]:
+        """What the content should show now: the stage, its table, and the game it shows."""
+        s = self.session
+        table = s.table if s.stage == "table" else s.watching if s.stage == "watching" else None
+        if table is None:
+            return (s.stage,)
+        game = table.table if table.state is TableState.PLAYING else None
+        return (s.stage, table.id, id(game) if game is not None else None)
+
+    def _show(self) -> None:
+        where = self._where()
+        if where == self._shown and self._stage is not None:
+            return
+        self._drop_stage()
+        self._stage, self._shown = self._build(where), where
+        self._content.objects = [self._stage]
+        self._follow_presence()
+
+    def _build(self, where: tuple[Any, ...]) -> Any:
+        s = self.session
+        if s.stage == "join":
+            return JoinView(s)
+        if s.stage == "tables" or len(where) < 3:
+            return TablesView(s)
+        table = s.table if s.stage == "table" else s.watching
+        assert table is not None
+        if where[2] is None:
+            return WaitingView(s)
+        student = s.student.id if s.stage == "table" and s.student is not None else None
+        return GameStage(s, table, student)
+
+    def _follow_presence(self) -> None:
+        """The student is present at their table while this page shows it."""
+        s = self.session
+        table = s.table if s.stage == "table" else None
+        here = (table, s.student.id) if table is not None and s.student is not None else None
+        if here == self._present:
+            return
+        if self._present is not None:
+            self._present[0].disconnect(self._present[1])
+        self._present = here
+        if here is not None:
+            here[0].connect(here[1])
+
+    def _drop_stage(self) -> None:
+        stage, self._stage = self._stage, None
+        if isinstance(stage, GameStage):
+            stage.dispose()
+
+    def _tick(self) -> None:
+        """Once a second: follow the classroom (a table that started, a new list of tables)."""
+        s = self.session
+        if s.student is not None and s.stage in ("table", "tables"):
+            s.place()
+        if self._where() != self._shown:
+            self._show()
+        elif isinstance(self._stage, (TablesView, WaitingView)):
+            self._stage.refresh()
+
+    def _key(self, key: str) -> None:
+        if key == "?":
+            self._help.shown = True
+        elif isinstance(self._stage, GameStage):
+            self._stage.key(key)
+
+    def _ended(self) -> None:
+        self._drop_stage()
+        if self._present is not None:
+            self._present[0].disconnect(self._present[1])
+            self._present = None
+
+    def __panel__(self) -> Any:
+        return self._root
+
+
+__all__ = ["GameStage", "JoinView", "RoomPage", "RoomSession", "TablesView", "WaitingView", "table_summary"]

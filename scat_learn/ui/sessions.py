@@ -1,0 +1,132 @@
+"""Browser sessions of a classroom: bringing a shared table's changes into each session, the
+place a session comes from, and the cookie that keeps a student's seat.
+
+A classroom table changes in one session's callback (a student's click) or in a server timer
+(a bot's move); every other session at the table must then update its own screen. It must not
+do so from the wrong place: a session's document may only be changed with its lock held, on
+the server's loop. :func:`into_this_session` wraps a listener so that Panel runs it in the
+listener's own session: at once if that session is the one being served now, else at the
+session's next tick (``pn.state.execute`` with the session as the current document: Panel's
+own scheduling of updates into other sessions).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import panel as pn
+import param
+from panel.custom import JSComponent
+from panel.io.state import set_curdoc
+
+log = logging.getLogger(__name__)
+E = TypeVar("E")
+
+SEAT_COOKIE = "scat_seat_{code}"  # the seat token of a student of classroom ``code``
+TEACHER_COOKIE = "scat_teacher_{code}"
+COOKIE_DAYS = 1  # a class lasts a day at most: the browser forgets the token after it
+
+
+def into_this_session(listener: Callable[[E], None]) -> Callable[[E], None]:
+    """``listener`` run in the session being built now, whichever session or timer calls it.
+    Outside a server (a notebook, a test) it is called at once."""
+    doc = pn.state.curdoc
+    if doc is None or getattr(doc, "session_context", None) is None:
+        return listener
+
+    def deliver(event: E) -> None:
+        if doc.session_context is None:  # the session has gone; its cleanup unsubscribes it
+            return
+        if pn.state.curdoc is doc:  # this session's own callback: its lock is held, update now
+            listener(event)
+            return
+        with set_curdoc(doc):  # another session's callback, or a timer: at this session's next tick
+            pn.state.execute(lambda: listener(event), schedule=True)
+
+    return deliver
+
+
+def every(seconds: float, callback: Callable[[], None]) -> Any:
+    """Call ``callback`` every ``seconds`` in this session (stopped when the session ends)."""
+    return pn.state.add_periodic_callback(callback, period=int(seconds * 1000))
+
+
+def client_place() -> str:
+    """Where this session comes from (its address as the server saw it), for counting wrong
+    codes; "local" outside a server."""
+    doc = pn.state.curdoc
+    context = getattr(doc, "session_context", None)
+    request = getattr(context, "request", None)
+    place = getattr(request, "remote_ip", None) if request is not None else None
+    return str(place) if place else "local"
+
+
+def cookie(name: str) -> str | None:
+    """A cookie the browser sent with this session's page (None if there is none)."""
+    value = (pn.state.cookies or {}).get(name)
+    return value if isinstance(value, str) and value else None
+
+
+def on_session_end(callback: Callable[[], None]) -> None:
+    """Call ``callback`` when this browser session ends (its tab closed, or the connection gone
+    for good); nothing outside a server."""
+    if pn.state.curdoc is None or getattr(pn.state.curdoc, "session_context", None) is None:
+        return
+
+    def ended(context: Any) -> None:
+        try:
+            callback()
+        except Exception:  # the session is gone either way; the rest of the cleanup must run
+            log.exception("a session's cleanup failed")
+
+    pn.state.on_session_destroyed(ended)
+
+
+_COOKIE_ESM = """
+export function render({ model }) {
+  const write = () => {
+    const { name, value, days } = model
+    if (!name) return
+    const age = value ? days * 86400 : 0
+    const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${age}; Path=/; SameSite=Strict${secure}`
+  }
+  write()
+  model.on(['name', 'value'], write)
+  return document.createElement('span')
+}
+"""
+
+
+class Cookie(JSComponent):
+    """Keeps ``value`` in the browser as cookie ``name`` (for ``days``; an empty value deletes
+    it). Only the browser it belongs to ever receives it: it is this session's own."""
+
+    name = param.String(default="", doc="The cookie's name.")
+    value = param.String(default="", doc="Its value (a seat token, a teacher token).")
+    days = param.Integer(default=COOKIE_DAYS, bounds=(0, 30), doc="How long the browser keeps it.")
+
+    _esm = _COOKIE_ESM
+
+    def __init__(self, **params: Any) -> None:
+        params.setdefault("margin", 0)
+        params.setdefault("width", 0)
+        params.setdefault("height", 0)
+        super().__init__(**params)
+
+    def _handle_msg(self, data: Any) -> None:
+        log.info("refused a message that the cookie component does not send")
+
+
+__all__ = [
+    "SEAT_COOKIE",
+    "TEACHER_COOKIE",
+    "Cookie",
+    "client_place",
+    "cookie",
+    "every",
+    "into_this_session",
+    "on_session_end",
+]
