@@ -69,7 +69,7 @@ def play_to_the_end(table: ClassTable, clock: ManualClock, rng: random.Random, l
             clock.advance(0.1)  # a bot's turn: its timer
             continue
         seat = table.seat_of(student)
-        move, _grade = table.play(student, rng.choice(table.table.view(seat).legal_actions))
+        _move, _grade = table.play(student, rng.choice(table.table.view(seat).legal_actions))
         moves += 1
     raise AssertionError("the game did not end")
 
@@ -94,7 +94,7 @@ def test_three_people_and_a_bot_play_a_whole_game_through_their_seats():
 
 
 def test_a_move_out_of_turn_is_refused_in_words_and_changes_nothing():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON))
     game = table.table.game
     on_turn = game.current
@@ -114,7 +114,7 @@ def test_a_move_out_of_turn_is_refused_in_words_and_changes_nothing():
 def test_moves_from_many_threads_at_once_keep_every_invariant():
     """Four people hammer their table from four threads; every move is judged against the game
     the one before left: out of turn refused, cards conserved, the save round-trips."""
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     table, students = table_of(room, ["Ann", "Bea", "Cem", "Dan"], (PERSON,) * 4)
     errors: list[BaseException] = []
     accepted = [0]
@@ -189,7 +189,7 @@ def test_a_person_who_leaves_is_played_by_the_autopilot_after_the_grace_period_a
 
 def test_the_turn_clock_makes_one_move_for_a_person_who_takes_too_long():
     room, clock = room_and_clock()
-    table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON), turn_clock=15)
+    table, _students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON), turn_clock=15)
     game = table.table.game
     seat, events = game.current, len(game.events)
     assert table.deadline == pytest.approx(clock.now() + 15)
@@ -240,7 +240,7 @@ def test_the_next_hand_waits_for_every_person_present_and_not_for_those_away():
 
 
 def test_every_table_starts_with_the_same_deal_when_the_teacher_deals_to_all():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     students = [room.join(name) for name in ("Ann", "Bea", "Cem", "Dan")]
     red = room.make_table(TableSettings("Red", (PERSON, PERSON, "expert")), students[0].id)
     blue = room.make_table(TableSettings("Blue", (PERSON, PERSON, "beginner")), students[2].id)
@@ -276,7 +276,7 @@ def test_codes_are_checked_and_wrong_ones_are_slowed_down():
 
 
 def test_names_are_checked_and_unique_in_the_class():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     room.join("  Ann  ")
     with pytest.raises(ScatError) as taken:
         room.join("ann")
@@ -295,7 +295,7 @@ def test_names_are_checked_and_unique_in_the_class():
 
 
 def test_the_teacher_moves_a_student_into_a_bots_seat_at_a_table_in_play():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     ann, bea = room.join("Ann"), room.join("Bea")
     red = room.make_table(TableSettings("Red", (PERSON, "beginner", "beginner")), ann.id)
     red.connect(ann.id)
@@ -312,15 +312,15 @@ def test_the_teacher_moves_a_student_into_a_bots_seat_at_a_table_in_play():
 
 
 def test_a_spectator_sees_no_hand_until_the_teacher_reveals_them():
-    room, clock = room_and_clock()
-    table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON))
+    room, _clock = room_and_clock()
+    table, _students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON))
     view = table.view(SPECTATOR)
     assert view.spectator and view.hand == () and view.legal_actions == ()
     assert view.names == table.table.game.names
 
 
 def test_the_report_as_csv_keeps_a_formula_as_text():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     room.join("=HYPERLINK(1)")
     text = room.report_csv()
     assert "'=HYPERLINK(1)" in text
@@ -328,7 +328,7 @@ def test_the_report_as_csv_keeps_a_formula_as_text():
 
 
 def test_a_table_tells_its_listeners_when_a_game_starts_and_ends():
-    room, clock = room_and_clock()
+    room, _clock = room_and_clock()
     students = [room.join(n) for n in ("Ann", "Bea")]
     table = room.make_table(TableSettings("Red", (PERSON, PERSON, PERSON)), students[0].id)
     news: list = []

@@ -12,17 +12,23 @@ import sys
 import threading
 
 from . import datadir
-from .room import Classroom
+from .room import Classroom, TableDefaults
 
 _lock = threading.Lock()
 _open: list[Classroom] = []
 
 
-def open_classroom(code: str | None = None, teacher_code: str | None = None, *, announce: bool = True) -> Classroom:
+def open_classroom(
+    code: str | None = None,
+    teacher_code: str | None = None,
+    *,
+    defaults: TableDefaults | None = None,
+    announce: bool = True,
+) -> Classroom:
     """Open this process's classroom (once: later calls return the same one)."""
     with _lock:
         if not _open:
-            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code)
+            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults)
             _open.append(room)
             if announce:
                 print(codes_text(room), file=sys.stderr, flush=True)

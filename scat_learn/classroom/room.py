@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from ..deals import CODE_LENGTH, CODE_LETTERS, Dealer
 from ..errors import ScatError
+from ..rules import Rules
 from .clock import LoopScheduler, ManualClock
 from .seating import ClassTable, News, TableSettings, TableState, clean_name
 
@@ -82,6 +83,21 @@ class Attempts:
         return [t for t in self._wrong.get(place, []) if t > since]
 
 
+@dataclass(frozen=True, slots=True)
+class TableDefaults:
+    """What the server's command sets for every table the students make: the rules, how long a
+    person may be away before the autopilot plays (``grace``), the bots' pace (``bot_delay``)."""
+
+    rules: Rules = field(default_factory=Rules)
+    grace: int = 30
+    bot_delay: int = 900
+
+    def settings(self, name: str, seats: tuple[str, ...], turn_clock: int | None = None) -> TableSettings:
+        return TableSettings(
+            name, seats, rules=self.rules, grace=self.grace, bot_delay=self.bot_delay, turn_clock=turn_clock
+        )
+
+
 @dataclass
 class Student:
     """A student of the class: ``token`` is their seat token (their browser's secret)."""
@@ -114,7 +130,9 @@ class Classroom:
         code: str | None = None,
         teacher_code: str | None = None,
         scheduler: LoopScheduler | ManualClock | None = None,
+        defaults: TableDefaults | None = None,
     ) -> None:
+        self.defaults = defaults or TableDefaults()
         self.code = tidy_code(code) if code else new_classroom_code()
         self.teacher_code = teacher_code or new_teacher_code()
         self.dealer = dealer
@@ -359,4 +377,13 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-__all__ = ["MISTAKE", "Attempts", "Classroom", "ReportRow", "Student", "new_classroom_code", "new_teacher_code"]
+__all__ = [
+    "MISTAKE",
+    "Attempts",
+    "Classroom",
+    "ReportRow",
+    "Student",
+    "TableDefaults",
+    "new_classroom_code",
+    "new_teacher_code",
+]

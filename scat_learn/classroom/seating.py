@@ -49,6 +49,7 @@ from .table import Change, ChangeKind, Scheduler, Table
 log = logging.getLogger(__name__)
 
 PERSON = "person"
+FOUR_PEOPLE = (PERSON, PERSON, PERSON, PERSON)
 BOT_NAME_POOL = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo")
 
 
@@ -78,7 +79,7 @@ class TableSettings:
     before the autopilot plays for someone who has gone. ``autopilot``: its bot's level."""
 
     name: str
-    seats: tuple[str, ...] = (PERSON, PERSON, PERSON, PERSON)
+    seats: tuple[str, ...] = FOUR_PEOPLE
     rules: Rules = field(default_factory=Rules)
     bot_delay: int = 900
     turn_clock: int | None = None
@@ -454,14 +455,15 @@ class ClassTable:
         table = self.table
         if table is None or self.state is not TableState.PLAYING or not table.hand_over or table.paused:
             return
-        if any(seat not in self._ready for seat in self._awaited()):
+        awaited = self._awaited()
+        if any(seat not in self._ready for seat in awaited):
             return
-        if not self._awaited() and not self._ready:
-            # Nobody is here to say so: the game goes on by itself after a pause, as it would
-            # with people who have gone (their autopilot plays on).
+        if awaited:
+            self._deal()
+        elif any(self.present(student) for student in self.students()):
+            # Those here are out of the game and watch it end: it goes on after a pause.
             self._later_deal()
-            return
-        self._deal()
+        # else nobody is here: the table waits for someone to come back and say they are ready
 
     def _later_deal(self) -> None:
         version = self.version
@@ -588,6 +590,7 @@ def bot_names(taken: list[str], count: int) -> list[str]:
 
 
 __all__ = [
+    "FOUR_PEOPLE",
     "PERSON",
     "ClassTable",
     "GradeRecord",

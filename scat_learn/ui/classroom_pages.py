@@ -16,6 +16,10 @@ from typing import Any
 import panel as pn
 
 from ..classroom import registry
+from ..classroom.room import Classroom, TableDefaults
+from ..classroom.seating import FOUR_PEOPLE, TableSettings
+from ..errors import ScatError
+from ..rules import Rules
 from .address import guard_panel_query_parsing
 from .language import session_language
 from .room import RoomPage
@@ -36,9 +40,9 @@ def argument(name: str) -> str:
     return str(value).strip()[:MAX_ARGUMENT] if isinstance(value, (str, int)) else ""
 
 
-def classroom_page(view: str | None = None) -> Any:
-    """This session's page of the classroom."""
-    room = registry.current()
+def classroom_page(view: str | None = None, room: Classroom | None = None) -> Any:
+    """This session's page of the classroom (of this process's classroom, or of ``room``)."""
+    room = room or registry.current()
     lang = session_language().get("lang", "en")
     wanted = view or argument("view").lower()
     if wanted == "teacher":
@@ -65,7 +69,13 @@ def serve_classroom(args: Any) -> int:
     from ..messages import Message, render
 
     datadir.choose(args.data)
-    room = registry.open_classroom(code=args.code, announce=False)
+    try:
+        defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
+        TableSettings("check", FOUR_PEOPLE, rules=defaults.rules, grace=defaults.grace, bot_delay=defaults.bot_delay)
+    except (ScatError, ValueError) as problem:
+        print(f"scat-learn classroom: {problem}", file=sys.stderr)
+        return 2
+    room = registry.open_classroom(code=args.code, defaults=defaults, announce=False)
     host = "localhost" if args.address in ("localhost", "127.0.0.1", "0.0.0.0") else args.address
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     pn.extension()

@@ -23,7 +23,7 @@ import panel as pn
 import param
 
 from ..classroom.room import Classroom, Student
-from ..classroom.seating import PERSON, ClassTable, TableSettings, TableState
+from ..classroom.seating import PERSON, ClassTable, TableState
 from ..errors import ScatError
 from ..i18n import LANGUAGES
 from ..messages import Message, render
@@ -136,7 +136,7 @@ class RoomSession(param.Parameterized):
     def make_table(self) -> None:
         def go() -> None:
             seats = [PERSON] * min(self.people, self.seats) + [self.level] * max(0, self.seats - self.people)
-            settings = TableSettings(self.table_name, tuple(seats), turn_clock=self.clock or None)
+            settings = self.room.defaults.settings(self.table_name, tuple(seats), turn_clock=self.clock or None)
             self.room.make_table(settings, self._me())
 
         self._attempt(go)

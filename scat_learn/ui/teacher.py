@@ -27,7 +27,7 @@ import panel as pn
 import param
 
 from ..classroom.room import Classroom, ReportRow
-from ..classroom.seating import ClassTable, TableSettings, TableState
+from ..classroom.seating import FOUR_PEOPLE, ClassTable, TableState
 from ..errors import ScatError
 from ..i18n import LANGUAGES
 from ..messages import Message, render
@@ -101,6 +101,20 @@ class TeacherSession(param.Parameterized):
             raise ScatError("room.teacher_only")
 
 
+def messages_html(session: TeacherSession) -> str:
+    """The session's last refusal and notice, as the page's message boxes."""
+    parts = []
+    if session.error is not None:
+        parts.append(("sl-error", "alert", "!", session.error))
+    if session.notice is not None:
+        parts.append(("sl-notice", "status", "i", session.notice))
+    return "".join(
+        f'<div class="sl-msg {kind}" role="{role}"><span class="sl-msg-icon" aria-hidden="true">{icon}</span>'
+        f'<span class="sl-msg-text">{escape(render(m, session.lang))}</span></div>'
+        for kind, role, icon, m in parts
+    )
+
+
 class LoginView(pn.viewable.Viewer):
     def __init__(self, session: TeacherSession) -> None:
         super().__init__()
@@ -111,9 +125,14 @@ class LoginView(pn.viewable.Viewer):
         )
         self._code.param.update(stylesheets=[":host input { -webkit-text-security: disc; }"])
         self._go = button("in", session.sign_in, "act-sign-in", "primary")
-        self._layout = pn.Column(self._intro, self._code, self._go, sizing_mode="stretch_width")
+        self._message = html_pane()  # under the button, where the teacher is looking
+        self._layout = pn.Column(self._intro, self._code, self._go, self._message, sizing_mode="stretch_width")
         session.param.watch(lambda event: self.relabel(), "lang")
+        session.param.watch(lambda event: self._show_message(), "error")
         self.relabel()
+
+    def _show_message(self) -> None:
+        self._message.object = messages_html(self.session)
 
     def relabel(self) -> None:
         s = self.session
@@ -121,6 +140,7 @@ class LoginView(pn.viewable.Viewer):
         self._intro.object = f'<div class="sl-h">{title}</div><p>{intro}</p>'
         self._code.name = s.t("room.teacher_code")
         self._go.label = s.t("room.sign_in")
+        self._show_message()
 
     def __panel__(self) -> Any:
         return self._layout
@@ -193,7 +213,8 @@ class Dashboard(pn.viewable.Viewer):
 
     def _on_make_table(self) -> None:
         s = self.session
-        self._do(lambda: s.room.make_table(TableSettings(s.new_table)), "room.table_made", table=s.new_table)
+        settings = s.room.defaults.settings
+        self._do(lambda: s.room.make_table(settings(s.new_table, FOUR_PEOPLE)), "room.table_made", table=s.new_table)
 
     def _on_move(self) -> None:
         s = self.session
@@ -373,7 +394,12 @@ def report_chart(rows: list[ReportRow], lang: str) -> Any:
     student, mistakes, lives = t("room.r_name"), t("room.r_mistakes"), t("room.r_lives")
     data = [(r.name, r.mistakes, r.lives_lost) for r in rows]
     bars = hv.Bars(data, student, [mistakes, lives]).opts(
-        color="#b45309", tools=["hover"], toolbar=None, responsive=True, height=240, title=t("room.report_chart"),
+        color="#b45309",
+        tools=["hover"],
+        toolbar=None,
+        responsive=True,
+        height=240,
+        title=t("room.report_chart"),
         ylim=(0, None),
     )
     return bars
@@ -419,18 +445,11 @@ class TeacherPage(pn.viewable.Viewer):
     def _show_message(self) -> None:
         s = self.session
         self._cookie.value = s.token
-        parts = []
-        if s.error is not None:
-            parts.append(("sl-error", "alert", "!", s.error))
-        if s.notice is not None:
-            parts.append(("sl-notice", "status", "i", s.notice))
-        self._message.object = "".join(
-            f'<div class="sl-msg {kind}" role="{role}"><span class="sl-msg-icon" aria-hidden="true">{icon}</span>'
-            f'<span class="sl-msg-text">{escape(render(m, s.lang))}</span></div>'
-            for kind, role, icon, m in parts
-        )
+        # Before signing in, the login box shows its own refusals next to the code.
+        self._message.object = messages_html(s) if s.signed_in else ""
 
     def _show(self) -> None:
+        self._show_message()
         if self.session.signed_in:
             self._dashboard = Dashboard(self.session)
             self._content.objects = [self._dashboard]

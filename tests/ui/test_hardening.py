@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from test_play import play_game
-from ui_helpers import Frames, page_html
+from ui_helpers import Frames, forge, page_html
 
 from scat_learn import Game
 from scat_learn.classroom import datadir
@@ -66,24 +66,6 @@ def test_an_old_seed_link_is_read_as_a_deal_code(page, server):
     model = open_page(page, server, "seed=abc&players=3")
     page.wait_for_function("() => location.search.includes('deal=ABC')")
     assert model.deal_code == "ABC" and "seed" not in address(page)
-
-
-def forge(page: Any, model_type: str, data: dict[str, Any]) -> None:
-    """The next message the component of ``model_type`` sends carries ``data`` instead: what a
-    student could send by hand on the websocket."""
-    page.evaluate(
-        """([type, data]) => {
-          // a component's model, whose own parameters sit in a data model of the component's type
-          const model = [...Bokeh.documents[0].all_models].find(m => m.data && m.data.type === type)
-          const send = model.trigger_event.bind(model)
-          const same = (event) => event.data && Object.keys(data).every(k => k in event.data)
-          model.trigger_event = (event) => {
-            if (same(event)) { event.data = data; model.trigger_event = send }
-            send(event)
-          }
-        }""",
-        [model_type, data],
-    )
 
 
 def set_property(page: Any, model_type: str, name: str, value: Any, where: str = "") -> None:

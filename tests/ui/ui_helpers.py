@@ -126,3 +126,21 @@ def code_where(wanted: Any, players: int, tries: int = 500) -> str:
         if game.phase == "take" and wanted(game.hand(0)):
             return code
     raise AssertionError("no deal code gives such a hand")
+
+
+def forge(page: Any, model_type: str, data: dict[str, Any]) -> None:
+    """The next message the component of ``model_type`` sends carries ``data`` instead: what a
+    student could send by hand on the websocket."""
+    page.evaluate(
+        """([type, data]) => {
+          // a component's model, whose own parameters sit in a data model of the component's type
+          const model = [...Bokeh.documents[0].all_models].find(m => m.data && m.data.type === type)
+          const send = model.trigger_event.bind(model)
+          const same = (event) => event.data && Object.keys(data).every(k => k in event.data)
+          model.trigger_event = (event) => {
+            if (same(event)) { event.data = data; model.trigger_event = send }
+            send(event)
+          }
+        }""",
+        [model_type, data],
+    )
