@@ -97,3 +97,29 @@ def test_every_setting_is_labelled_and_explained_in_the_chosen_language():
             assert widget.description == msg(key).render(lang) and widget.description not in english, key
     labels = {widget.label for widget, _key in settings._labels}
     assert {"Lojtarët", "Kuvertë me katër ngjyra (♦ blu, ♣ jeshile)"} <= labels
+
+
+def test_the_showdown_tells_who_pays_before_the_seats_lose_their_coins():  # R-LIFE-1, R-LIFE-2
+    from test_ui_model import play_my_turn
+
+    app = App(speed="instant", seed=5, players=3, coach_on=False)
+    model = app.model
+    while not model.hand_over:
+        play_my_turn(model)
+    result = model.view().this_hands_result
+    assert result is not None and result.paid
+    loser = next(iter(result.paid))
+
+    def seat_html(seat: int) -> str:
+        html = app.table._seats.object
+        return html.split(f'data-seat="{seat}"')[1].split('<div class="sl-seat')[0]
+
+    assert model.showdown_step == 1
+    before = result.lives_before[loser]
+    assert f"{before} li" in seat_html(loser) or (before == 0 and "on the dole" in seat_html(loser))
+    assert "sl-paid" not in seat_html(loser)
+    model.all_steps()
+    after = seat_html(loser)
+    assert "sl-paid" in after or result.out_after[loser]
+    if not result.out_after[loser] and result.lives_after[loser]:
+        assert f"{result.lives_after[loser]} li" in after

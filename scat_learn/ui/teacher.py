@@ -184,7 +184,8 @@ class Dashboard(pn.viewable.Viewer):
             sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
         )  # fmt: skip
         self._shown: tuple[Any, ...] = ()
-        self._rows_for: tuple[Any, ...] = ()
+        self._rows: list[tuple[Any, Any]] = []
+        self._rows_for: tuple[Any, ...] | None = None  # None: not drawn yet (no table is a state too)
         session.param.watch(lambda event: self.refresh(force=True), "lang")
         self.refresh(force=True)
 
@@ -339,7 +340,7 @@ class ReportView(pn.viewable.Viewer):
         self._chart = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=260)
         self._table = html_pane()
         self._csv = SaveButton(
-            callback=self._file, filename="class-report.csv", css_classes=["act-report-csv"], button_type="default"
+            callback=self._file, filename="class-report.csv", css_classes=["act-report-csv"], color="default"
         )
         self._shown: tuple[Any, ...] = ()
         self._layout = pn.Column(self._chart, self._table, self._csv, sizing_mode="stretch_width")

@@ -231,7 +231,7 @@ class TableView(ModelView):
         classes = ["sl-seat"]
         if view.current == seat:
             classes.append("sl-current")
-        if view.out[seat]:
+        if self._out(seat, facts):
             classes.append("sl-out")
         if seat in facts["lowest"]:
             classes.append("sl-lowest")
@@ -275,13 +275,20 @@ class TableView(ModelView):
             badges.append(f'<span class="sl-badge sl-score">{escape(self.t("ui.scores", total=score))}</span>')
         return badges
 
+    def _out(self, seat: int, facts: dict[str, Any]) -> bool:
+        """Out of the game, as far as the showdown steps shown so far have told."""
+        return self.model.view().out[seat] and seat not in facts["unpaid"]
+
     def _lives(self, seat: int, facts: dict[str, Any]) -> str:
         view = self.model.view()
-        lives = view.lives[seat]
+        result = view.this_hands_result
+        # Until the showdown reaches a seat's payment, its lives are those it began the hand with:
+        # the steps tell the class who pays, one at a time.
+        lives = result.lives_before[seat] if result is not None and seat in facts["unpaid"] else view.lives[seat]
         paid = facts["paid"].get(seat, 0)
         coins = '<span class="sl-coin">●</span>' * min(lives, 12) or "○"
         coins += '<span class="sl-coin sl-paid">●</span>' * paid  # the coins just paid, leaving
-        if view.out[seat]:
+        if self._out(seat, facts):
             words = self.t("ui.out")
         elif lives == 0:
             words = self.t("ui.on_the_dole")
@@ -291,7 +298,9 @@ class TableView(ModelView):
 
     def _cards_of(self, seat: int, shown: tuple[Card, ...] | None) -> str:
         view = self.model.view()
-        if view.out[seat] or (seat == view.seat and shown is None):
+        result = view.this_hands_result
+        out_before = view.out[seat] and (result is None or seat not in result.hands)
+        if out_before or (seat == view.seat and shown is None):
             return ""  # my own cards are in my hand below, until the showdown shows them here too
         if shown is None:
             return backs_svg(self.model.cards_held(seat), lang=self.model.lang)
@@ -302,11 +311,11 @@ class TableView(ModelView):
 
     def _showdown_facts(self) -> dict[str, Any]:
         """What the showdown steps shown so far have said: scores, the lowest, coins paid."""
-        facts: dict[str, Any] = {"scores": {}, "lowest": set(), "paid": {}}
+        facts: dict[str, Any] = {"scores": {}, "lowest": set(), "paid": {}, "unpaid": set()}
         result = self.model.view().this_hands_result
         if result is None:
             return facts
-        step = self.model.showdown_step
+        step, settled = self.model.showdown_step, set()
         for shown in result.steps[:step]:
             if shown.kind is StepKind.SCORE:
                 facts["scores"][shown.seats[0]] = result.scores[shown.seats[0]].total
@@ -314,6 +323,9 @@ class TableView(ModelView):
                 facts["lowest"] = set(shown.seats)
             elif shown.kind is StepKind.PAYS:
                 facts["paid"][shown.seats[0]] = result.paid.get(shown.seats[0], 0)
+            if shown.kind in (StepKind.PAYS, StepKind.OUT):
+                settled.add(shown.seats[0])
+        facts["unpaid"] = set(result.paid) - settled  # losers whose payment is still to be told
         return facts
 
     # ---- the middle of the table

@@ -1,0 +1,57 @@
+"""The classroom's pages built in this process, without a browser: what each page holds before
+and after signing in, for a classroom with no table yet and with one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scat_learn.classroom.clock import ManualClock
+from scat_learn.classroom.room import Classroom
+from scat_learn.deals import Dealer
+from scat_learn.ui.classroom_pages import classroom_page
+from scat_learn.ui.teacher import Dashboard
+
+KEY = b"scat_learn tests: not a secret!!"
+
+
+@pytest.fixture
+def room() -> Any:
+    made = Classroom(Dealer(KEY), scheduler=ManualClock())
+    yield made
+    made.close()
+
+
+def texts(page: Any) -> str:
+    """Every HTML pane's text of a page's layout, joined."""
+    return "\n".join(str(p.object) for p in page.__panel__().select(lambda o: hasattr(o, "object")) if p.object)
+
+
+def test_the_teachers_page_of_a_classroom_with_no_table_yet(room):
+    page = classroom_page("teacher", room=room)
+    assert room.code not in texts(page)  # the board code is only for the signed-in teacher
+    page.session.code = room.teacher_code
+    page.session.sign_in()
+    assert page.session.signed_in and isinstance(page._dashboard, Dashboard)
+    shown = texts(page)
+    assert room.code in shown and room.teacher_code not in shown
+    assert "There is no table yet" in shown
+
+
+def test_a_wrong_teacher_code_is_refused_under_the_code_box(room):
+    page = classroom_page("projector", room=room)
+    page.session.code = "WRONG-CODE-0000"
+    page.session.sign_in()
+    assert not page.session.signed_in
+    assert "That is not the teacher code" in texts(page)
+
+
+def test_the_teachers_page_shows_a_table_made_after_it_opened(room):
+    page = classroom_page("teacher", room=room)
+    page.session.code = room.teacher_code
+    page.session.sign_in()
+    page.session.new_table = "Red"
+    page._dashboard._on_make_table()
+    assert [t.name for t in room.tables] == ["Red"]
+    assert "Red" in texts(page)
