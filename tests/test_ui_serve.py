@@ -65,3 +65,26 @@ def test_panel_serve_apps_play(tmp_path):
     command = [sys.executable, "-m", "panel", "serve", "apps/play.py", "--port", str(port)]
     page = run_server(command, f"http://localhost:{port}/play", tmp_path)
     assert "Scat (31): learn by playing" in page
+
+
+@pytest.mark.slow
+def test_panel_serve_apps_classroom(tmp_path):
+    port = free_port()
+    command = [sys.executable, "-m", "panel", "serve", "apps/classroom.py", "--port", str(port)]
+    page = run_server(command, f"http://localhost:{port}/classroom", tmp_path)
+    assert "Scat classroom" in page
+
+
+def test_a_server_on_every_network_allows_pages_from_the_machines_addresses(monkeypatch):
+    import argparse
+
+    from scat_learn.ui import serve
+
+    monkeypatch.setattr(serve, "machine_addresses", lambda: ["10.1.2.3"])
+    every = argparse.Namespace(address="0.0.0.0", port=5006, allow_websocket_origin=[])
+    assert serve.websocket_origins(every)[0] == "10.1.2.3:5006"
+    assert "localhost:5006" in serve.websocket_origins(every)
+    here = argparse.Namespace(address="localhost", port=5006, allow_websocket_origin=[])
+    assert serve.websocket_origins(here) == ["localhost:5006"]
+    asked = argparse.Namespace(address="0.0.0.0", port=5006, allow_websocket_origin=["school.example:80"])
+    assert serve.websocket_origins(asked) == ["school.example:80"]

@@ -23,6 +23,7 @@ from ..rules import Rules
 from .address import guard_panel_query_parsing
 from .language import session_language
 from .room import RoomPage
+from .serve import public_hosts, websocket_origins
 from .teacher import ProjectorPage, TeacherPage
 
 VIEWS = ("student", "teacher", "projector")
@@ -76,10 +77,10 @@ def serve_classroom(args: Any) -> int:
         print(f"scat-learn classroom: {problem}", file=sys.stderr)
         return 2
     room = registry.open_classroom(code=args.code, defaults=defaults, announce=False)
-    host = "localhost" if args.address in ("localhost", "127.0.0.1", "0.0.0.0") else args.address
+    host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     pn.extension()
-    origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
+    origins = websocket_origins(args)
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import socket
 import sys
 from typing import Any
 
@@ -18,17 +19,48 @@ def _page() -> Any:
     return create_page()
 
 
+EVERY_NETWORK = ("0.0.0.0", "::", "")
+
+
+def machine_addresses() -> list[str]:
+    """This machine's addresses on its networks (not loopback), as students' browsers will use
+    them; empty if none can be found."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))  # a UDP "connect" sends nothing: it picks the route
+        found.append(probe.getsockname()[0])
+    return list(dict.fromkeys(a for a in found if not a.startswith("127.")))
+
+
+def public_hosts(address: str) -> list[str]:
+    """The host names people's browsers can use for a server listening on ``address``."""
+    if address in EVERY_NETWORK:
+        return [*machine_addresses(), socket.gethostname(), "localhost"]
+    return [address, "localhost"] if address != "localhost" else ["localhost"]
+
+
+def websocket_origins(args: argparse.Namespace) -> list[str]:
+    """Where pages may open their websocket from: the ones asked for, else every address of
+    this server (on every network, with ``--address 0.0.0.0``: a class's browsers use the
+    machine's network address, which Bokeh must allow or their pages stay blank)."""
+    asked = list(getattr(args, "allow_websocket_origin", None) or [])
+    return asked or [f"{host}:{args.port}" for host in public_hosts(args.address)]
+
+
 def serve(args: argparse.Namespace) -> int:
     """Serve the app on ``args.address:args.port`` until interrupted; 0 when stopped."""
     folder = datadir.choose(args.data)
     datadir.dealer()  # the deal key is made now, not by the first student's page
+    host = public_hosts(args.address)[0]
     print(
-        f"scat-learn: the app is at http://{args.address}:{args.port}/play  (data: {folder}; Ctrl+C stops it)",
+        f"scat-learn: the app is at http://{host}:{args.port}/play  (data: {folder}; Ctrl+C stops it)",
         file=sys.stderr,
         flush=True,
     )
     pn.extension()
-    origins = list(args.allow_websocket_origin or []) or [f"{args.address}:{args.port}", f"localhost:{args.port}"]
+    origins = websocket_origins(args)
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"play": _page},

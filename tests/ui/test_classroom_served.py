@@ -1,0 +1,60 @@
+"""``scat-learn classroom`` as a teacher starts it for a room (``--address 0.0.0.0``): the
+address it prints is the machine's network address, and a browser that opens it gets a
+working page (its websocket is allowed), joins with the printed code and sees the tables."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import free_port
+
+from scat_learn.ui.serve import machine_addresses
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def printed_codes(log: Path, process: subprocess.Popen[bytes], timeout: float = 60.0) -> tuple[str, str]:
+    """The students' address and the classroom code the server printed."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"the server stopped: {log.read_text()[-2000:]}")
+        found = re.search(r"students open (\S+) and type the classroom code (\w+)", log.read_text())
+        if found:
+            return found.group(1), found.group(2)
+        time.sleep(0.3)
+    raise AssertionError(f"no codes printed: {log.read_text()[-2000:]}")
+
+
+@pytest.mark.skipif(not machine_addresses(), reason="this machine has no network address but loopback")
+def test_a_student_on_the_network_opens_the_printed_address_and_joins(browser, tmp_path):
+    port = free_port()
+    log = tmp_path / "server.log"
+    command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--address", "0.0.0.0", "--port", str(port)]
+    command += ["--no-browser", "--data", str(tmp_path / "data")]
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            url, code = printed_codes(log, process)
+            assert "localhost" not in url and any(a in url for a in machine_addresses())
+            page = browser.new_page()
+            for _ in range(100):  # the codes are printed just before the server listens
+                try:
+                    page.goto(url)
+                    break
+                except Exception:
+                    time.sleep(0.3)
+            page.locator(".join-code input").fill(code)
+            page.locator(".join-name input").fill("Mia")
+            page.locator(".act-join button").click()
+            page.locator(".act-make-table button").wait_for(timeout=30_000)
+            page.close()
+        finally:
+            process.terminate()
+            process.wait(timeout=15)
+    assert "Traceback" not in log.read_text()
