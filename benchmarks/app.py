@@ -1,6 +1,6 @@
 """The app's speed, measured in a real browser (Debian's Chromium through Playwright).
 
-    python benchmarks/app.py [--clicks 120] [--loads 5] [--sessions 30]
+    python benchmarks/app.py [--clicks 120] [--loads 5] [--sessions 30] [--baseline DIR]
 
 Serves ``apps/play.py`` with ``panel serve`` (a separate process, its output in a file) and
 prints, each next to its target:
@@ -13,6 +13,11 @@ prints, each next to its target:
   a card of the hand (a discard includes every bot move up to your next turn);
 * server memory (resident set of the server process) with 1 and with ``--sessions`` open
   sessions, and the cost of each extra session.
+
+With ``--baseline DIR`` (another checkout, e.g. a ``git worktree`` of an older commit) the same
+measurements run against that tree's ``apps/play.py`` in the same run, interleaved block by
+block so that both meet the same machine load; its address takes ``--baseline-query`` (older
+trees read ``seed=`` rather than ``deal=``).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -74,7 +80,7 @@ READY = """() => {
     for (const el of root.querySelectorAll('*')) { if (el.shadowRoot && walk(el.shadowRoot, sel)) return true }
     return false
   }
-  return walk(document, '.card-button') && walk(document, '.sl-status')
+  return walk(document, '.card-button') && walk(document, '.act-draw')
 }"""
 
 
@@ -91,11 +97,12 @@ def chromium() -> str:
     return found
 
 
-def start_server(port: int, log: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, log: Path, tree: Path = ROOT) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "panel", "serve", "apps/play.py", "--port", str(port)]
-    env = {**os.environ, "SCAT_LEARN_DATA": str(log.parent)}  # the deal key of this run, not the user's
+    # The deal key of this run, not the user's; the tree's own package, not the installed one.
+    env = {**os.environ, "SCAT_LEARN_DATA": str(log.parent), "PYTHONPATH": str(tree)}
     with log.open("wb") as out:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
+        process = subprocess.Popen(command, cwd=tree, stdout=out, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -194,37 +201,78 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+BLOCKS = 4  # clicks are measured in this many blocks per tree, the trees taking turns
+
+
+@dataclass
+class Served:
+    """One tree's server during a run, and what was measured of it."""
+
+    name: str
+    url: str
+    process: subprocess.Popen[bytes]
+    loads: dict[str, list[float]] = field(default_factory=lambda: {name: [] for name in VIEWPORTS})
+    timed: dict[str, list[float]] = field(default_factory=dict)
+    rss: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+def measure(browser: Any, servers: list[Served], args: argparse.Namespace) -> None:
+    for served in servers:
+        first_page(browser, served.url, 3)  # warm the server: its first pages import and cache
+    progress("first page")
+    for _ in range(args.loads):
+        for name, size in VIEWPORTS.items():
+            for served in servers:
+                served.loads[name] += first_page(browser, served.url, 1, size)
+    progress("clicks")
+    for _ in range(BLOCKS):
+        for served in servers:
+            for kind, values in clicks(browser, served.url, max(1, args.clicks // BLOCKS)).items():
+                served.timed.setdefault(kind, []).extend(values)
+    progress("memory")
+    for served in servers:
+        served.rss = memory(browser, served.url, served.process, args.sessions)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clicks", type=int, default=120)
     parser.add_argument("--loads", type=int, default=5)
     parser.add_argument("--sessions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--baseline", type=Path, default=None, help="another checkout to measure alongside")
+    parser.add_argument("--baseline-query", default="seed={seed}&players=4&speed=instant")
     args = parser.parse_args()
-    port = free_port()
-    log = Path(tempfile.mkdtemp()) / "server.log"
-    process = start_server(port, log)
-    url = f"http://localhost:{port}/play?deal=BENCH{args.seed}&players=4&speed=instant"
+    trees = [("this tree", ROOT, "deal=BENCH{seed}&players=4&speed=instant")]
+    if args.baseline is not None:
+        trees.append((f"baseline {args.baseline}", args.baseline.resolve(), args.baseline_query))
+    servers = []
     try:
+        for name, tree, query in trees:
+            port = free_port()
+            process = start_server(port, Path(tempfile.mkdtemp()) / "server.log", tree)
+            url = f"http://localhost:{port}/play?" + query.format(seed=args.seed)
+            servers.append(Served(name, url, process))
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS)
-            first_page(browser, url, 3)  # warm the server: its first pages import and cache
-            progress("first page")
-            loads = {name: first_page(browser, url, args.loads, size) for name, size in VIEWPORTS.items()}
-            progress("clicks")
-            timed = clicks(browser, url, args.clicks)
-            progress("memory")
-            one, many, after = memory(browser, url, process, args.sessions)
+            measure(browser, servers, args)
             browser.close()
-        assert process.poll() is None, "the server died during the measurements"
+        assert all(s.process.poll() is None for s in servers), "a server died during the measurements"
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-    report(loads, timed, one, many, after, args.sessions)
+        for served in servers:
+            stop(served.process)
+    for served in servers:
+        print(f"== {served.name}")
+        report(served.loads, served.timed, *served.rss, args.sessions)
     return 0
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def report(
