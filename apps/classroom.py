@@ -5,6 +5,6 @@ import panel as pn
 
 from scat_learn.ui.classroom_pages import classroom_page
 
-pn.extension()
+pn.extension(reconnect=True)
 
 classroom_page().servable(title="Scat classroom")

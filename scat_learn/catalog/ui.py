@@ -149,6 +149,7 @@ UI_MESSAGES: dict[str, str | tuple[str, str]] = {
     "ui.hint": "Hint",
     "ui.not_your_turn": "Wait: it is {player}'s turn.",
     "ui.no_turn_now": "Nobody is on turn now: the hand is over.",
+    "ui.connection_lost": "The connection to the server is lost: trying again… Your seat and your game are kept.",
     "ui.keys_hint": "⌨ Keys: click here, or on a card or a button of the game, to play with d t k h n and 1–4.",
     "ui.keys_active": (
         "⌨ Keys on: d draw · t take · k knock · h hint · n next · 1–4 discard. Click outside the game to type "

@@ -22,6 +22,7 @@ from ..errors import ScatError
 from ..rules import Rules
 from .address import guard_panel_query_parsing
 from .language import session_language
+from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
 from .teacher import ProjectorPage, TeacherPage
@@ -79,7 +80,7 @@ def serve_classroom(args: Any) -> int:
     room = registry.open_classroom(code=args.code, defaults=defaults, announce=False)
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
-    pn.extension()
+    pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
     origins = websocket_origins(args)
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
@@ -88,6 +89,7 @@ def serve_classroom(args: Any) -> int:
             address=args.address,
             show=not args.no_browser,
             allow_websocket_origin=origins,
+            extra_patterns=[boot_route()],
             index="classroom",
             title=render(Message("room.title"), "en"),
             threaded=False,

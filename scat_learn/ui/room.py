@@ -33,6 +33,7 @@ from .components import KeysHelp, ScreenMode
 from .guard import Choice, TextBox
 from .model import LEVELS
 from .play import PlayScreen
+from .reconnect import ConnectionWatch
 from .seat import ClassSeat
 from .sessions import SEAT_COOKIE, Cookie, client_place, cookie, every, into_this_session, on_session_end
 from .settings import language_menu
@@ -381,6 +382,7 @@ class RoomPage(pn.viewable.Viewer):
         self._help = KeysHelp(margin=(4, 8))
         self._error = html_pane()
         self._cookie = Cookie(name=SEAT_COOKIE.format(code=room.code), value=session.token)
+        self._connection = ConnectionWatch()
         self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
         self._screen = ScreenMode()
         self._stage: Any = None
@@ -389,7 +391,7 @@ class RoomPage(pn.viewable.Viewer):
         self._content = pn.Column(sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
         head = flow(self._title, self._language, self._help)
         self._root = pn.Column(
-            head, self._keys, self._error, self._content, self._cookie, self._screen,
+            self._connection, head, self._keys, self._error, self._content, self._cookie, self._screen,
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
@@ -411,6 +413,7 @@ class RoomPage(pn.viewable.Viewer):
             keys=[[keys, s.t(what)] for keys, what in KEYS],
         )  # fmt: skip
         self._keys.param.update(hint=s.t("ui.keys_hint"), hint_active=s.t("ui.keys_active"))
+        self._connection.away = s.t("ui.connection_lost")
         self._screen.title = title
         self._show_error()
 

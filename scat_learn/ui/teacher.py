@@ -36,6 +36,7 @@ from .components import ScreenMode
 from .guard import Choice, SaveButton, TextBox
 from .model import PROJECTOR_SCALE
 from .play import PlayScreen
+from .reconnect import ConnectionWatch
 from .room import table_summary
 from .seat import ClassSeat
 from .sessions import TEACHER_COOKIE, Cookie, client_place, cookie, every, into_this_session, on_session_end
@@ -420,11 +421,13 @@ class TeacherPage(pn.viewable.Viewer):
         self._language = language_menu(session)
         self._message = html_pane()
         self._cookie = Cookie(name=TEACHER_COOKIE.format(code=room.code), value=session.token)
+        self._connection = ConnectionWatch()
         self._screen = ScreenMode()
         self._content = pn.Column(sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
         self._dashboard: Dashboard | None = None
         self._root = pn.Column(
-            flow(self._title, self._language), self._message, self._content, self._cookie, self._screen,
+            self._connection, flow(self._title, self._language), self._message, self._content, self._cookie,
+            self._screen,
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
@@ -440,6 +443,7 @@ class TeacherPage(pn.viewable.Viewer):
         title = s.t("room.teacher_title")
         self._title.object = f'<h1 class="sl-title">{escape(title)}</h1>'
         self._language.label = s.t("ui.lang")
+        self._connection.away = s.t("ui.connection_lost")
         self._screen.title = title
         self._show_message()
 
@@ -481,7 +485,7 @@ class ProjectorPage(pn.viewable.Viewer):
         self._seat: ClassSeat | None = None
         self._game: Any = None
         self._root = pn.Column(
-            self._head, self._content, self._screen_mode,
+            ConnectionWatch(away=self._t("ui.connection_lost")), self._head, self._content, self._screen_mode,
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
         )  # fmt: skip
         self._show()

@@ -58,3 +58,39 @@ def test_a_student_on_the_network_opens_the_printed_address_and_joins(browser, t
             process.terminate()
             process.wait(timeout=15)
     assert "Traceback" not in log.read_text()
+
+
+def start_classroom(tmp_path: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
+    command += ["--data", str(tmp_path / "data"), "--code", "ROOM42"]
+    with log.open("ab") as out:
+        return subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+
+
+def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser, tmp_path):
+    port, log = free_port(), tmp_path / "server.log"
+    process = start_classroom(tmp_path, port, log)
+    try:
+        url, code = printed_codes(log, process)
+        page = browser.new_page()
+        for _ in range(100):
+            try:
+                page.goto(url)
+                break
+            except Exception:
+                time.sleep(0.3)
+        page.locator(".join-code input").wait_for(timeout=30_000)
+        page.evaluate("window.scatMarker = 'the page before the restart'")
+        process.kill()  # kill -9: no goodbye to the browsers
+        process.wait(timeout=15)
+        banner = page.get_by_text("The connection to the server is lost")
+        banner.wait_for(timeout=15_000)  # the student is told, in the page
+        process = start_classroom(tmp_path, port, log)
+        page.wait_for_function("() => window.scatMarker === undefined", timeout=60_000)  # it loaded again
+        page.locator(".join-code input").wait_for(timeout=30_000)
+        assert not banner.is_visible()
+        page.close()
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    assert "Traceback" not in log.read_text()
