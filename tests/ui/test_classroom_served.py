@@ -71,7 +71,7 @@ def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser,
     port, log = free_port(), tmp_path / "server.log"
     process = start_classroom(tmp_path, port, log)
     try:
-        url, code = printed_codes(log, process)
+        url, _ = printed_codes(log, process)
         page = browser.new_page()
         for _ in range(100):
             try:
