@@ -22,6 +22,24 @@ CLASSROOM_MESSAGES: dict[str, str | tuple[str, str]] = {
     "class.not_at_table": "You have no seat at table {table}.",
     "class.no_such_table": "There is no such table in this classroom (it may have been closed).",
     "class.no_such_student": "There is no such student in this classroom.",
+    # ---- the store (the data folder's classroom file)
+    "store.not_database": (
+        "{path} is not a classroom's data file (it is not an SQLite database). It was left as it is: "
+        "give another data folder (--data), or move the file away."
+    ),
+    "store.foreign": (
+        "{path} is a database of another program, not a scat_learn classroom's. It was left as it is: "
+        "give another data folder (--data), or move the file away."
+    ),
+    "store.newer": (
+        "{path} was written by a newer scat_learn (data version {version}; this one knows up to {known}). "
+        "It was left as it is: update scat_learn to open it."
+    ),
+    "store.damaged": (
+        "{path} is damaged ({problem}). It was left as it is: put back a copy, "
+        "or move it away to start a new classroom."
+    ),
+    "store.cannot_open": "{path} cannot be opened ({problem}). It was left as it is.",
     # ---- the students' pages
     "room.title": "Scat classroom",
     "room.join_title": "Join your class",

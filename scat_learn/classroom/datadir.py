@@ -36,6 +36,14 @@ def data_folder() -> Path:
     return folder
 
 
+STORE_FILE = "classroom.sqlite3"
+
+
+def store_path(name: str = STORE_FILE) -> Path:
+    """Where the classroom's store (:mod:`.store`) is kept in the data folder."""
+    return data_folder() / name
+
+
 def dealer() -> Dealer:
     """The dealer of this server's deal codes, its key kept in the data folder."""
     folder = data_folder()
@@ -45,4 +53,4 @@ def dealer() -> Dealer:
     return found
 
 
-__all__ = ["ENVIRONMENT", "choose", "data_folder", "dealer"]
+__all__ = ["ENVIRONMENT", "STORE_FILE", "choose", "data_folder", "dealer", "store_path"]
