@@ -56,12 +56,22 @@ class LoopScheduler:
     def __init__(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
         self._loop = loop
         self._thread: int | None = None
+        self._early: list[tuple[Timer, int]] = []  # set before any loop ran (a restored class)
+        self._lock = threading.Lock()
 
     def now(self) -> float:
         return time.monotonic()
 
     def __call__(self, callback: Callable[[], None], milliseconds: int) -> Timer:
         timer = Timer(callback)
+        with self._lock:
+            if self._loop is None and _running_loop() is None:
+                self._early.append((timer, milliseconds))  # armed once the server's loop runs
+                return timer
+        self._arm(timer, milliseconds)
+        return timer
+
+    def _arm(self, timer: Timer, milliseconds: int) -> None:
         loop = self._the_loop()
 
         def arm() -> None:
@@ -72,7 +82,16 @@ class LoopScheduler:
             arm()
         else:
             loop.call_soon_threadsafe(arm)
-        return timer
+
+    def bind(self) -> None:
+        """Learn the loop now, if this thread runs it, and arm the timers set before it ran."""
+        if _running_loop() is None:
+            return
+        self._the_loop()
+        with self._lock:
+            early, self._early = self._early, []
+        for timer, milliseconds in early:
+            self._arm(timer, milliseconds)
 
     def _the_loop(self) -> asyncio.AbstractEventLoop:
         if self._loop is None:

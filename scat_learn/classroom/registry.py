@@ -3,16 +3,22 @@
 A classroom lives in one server process (several classrooms can be spread over several
 processes behind a proxy: see ``docs/deploy.md``). ``scat-learn classroom`` opens it before
 serving, and prints its codes; ``panel serve apps/classroom.py`` opens it with the first page,
-and prints them then. Its deals come from the data folder's key (:mod:`.datadir`).
+and prints them then. Its deals come from the data folder's key (:mod:`.datadir`), and it is
+kept in the data folder's store (:mod:`.store`): a server started again on the same folder goes
+on with the same classroom (:mod:`.keeper`), unless asked for a new one (the old store is then
+put aside under another name, never deleted).
 """
 
 from __future__ import annotations
 
 import sys
 import threading
+import time
 
 from . import datadir
+from .keeper import Keeper, restore
 from .room import Classroom, TableDefaults
+from .store import Store
 
 _lock = threading.Lock()
 _open: list[Classroom] = []
@@ -24,11 +30,25 @@ def open_classroom(
     *,
     defaults: TableDefaults | None = None,
     announce: bool = True,
+    new_class: bool = False,
 ) -> Classroom:
-    """Open this process's classroom (once: later calls return the same one)."""
+    """Open this process's classroom (once: later calls return the same one): the one kept in
+    the data folder's store if there is one (unless ``new_class``), else a new one. A store
+    that cannot be read raises ScatError (in words) and is left as it is."""
     with _lock:
         if not _open:
-            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults)
+            path = datadir.store_path()
+            if new_class and path.exists():
+                path.rename(path.with_name(f"{path.stem}-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}"))
+            store = Store.open(path)
+            keeper = Keeper(store)
+            kept = store.load_classroom()
+            if kept is not None:
+                room = restore(kept, datadir.dealer(), keeper, defaults=defaults)
+            else:
+                room = Classroom(
+                    datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults, keeper=keeper
+                )
             _open.append(room)
             if announce:
                 print(codes_text(room), file=sys.stderr, flush=True)
@@ -45,7 +65,11 @@ def codes_text(room: Classroom, address: str = "") -> str:
     return (
         f"scat-learn classroom: students open {where}/classroom and type the classroom code {room.code}\n"
         f"scat-learn classroom: the teacher opens {where}/classroom?view=teacher and types the teacher code "
-        f"{room.teacher_code} (keep it to yourself)"
+        + (
+            f"{room.teacher_code} (keep it to yourself)"
+            if room.teacher_code
+            else "given when this classroom began (it goes on where it stopped; --new-class starts another)"
+        )
     )
 
 
@@ -54,6 +78,8 @@ def close() -> None:
     with _lock:
         for room in _open:
             room.close()
+            if room.keeper is not None:
+                room.keeper.store.close()
         _open.clear()
 
 

@@ -26,12 +26,17 @@ import secrets
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..deals import CODE_LENGTH, CODE_LETTERS, Dealer
 from ..errors import ScatError
 from ..rules import Rules
 from .clock import LoopScheduler, ManualClock
-from .seating import ClassTable, News, TableSettings, TableState, clean_name
+from .seating import ClassTable, News, Seat, TableSettings, TableState, clean_name
+from .store import TeacherCheck, token_hash
+
+if TYPE_CHECKING:
+    from .keeper import Keeper
 
 log = logging.getLogger(__name__)
 
@@ -129,12 +134,20 @@ class Classroom:
         *,
         code: str | None = None,
         teacher_code: str | None = None,
+        teacher: TeacherCheck | None = None,
         scheduler: LoopScheduler | ManualClock | None = None,
         defaults: TableDefaults | None = None,
+        keeper: Keeper | None = None,
+        opened: bool = True,
     ) -> None:
+        """``teacher``: what the store kept of the teacher code of a restored classroom (then
+        ``teacher_code`` is None: the teacher types the code they had). ``keeper`` writes the
+        classroom into its store; ``opened``: a new classroom (False: one being restored)."""
         self.defaults = defaults or TableDefaults()
         self.code = tidy_code(code) if code else new_classroom_code()
-        self.teacher_code = teacher_code or new_teacher_code()
+        self.teacher_code: str | None = None if teacher is not None else teacher_code or new_teacher_code()
+        self._teacher = teacher
+        self.keeper = keeper
         self.dealer = dealer
         self.scheduler = scheduler or LoopScheduler()
         self.attempts = Attempts(self.scheduler.now)
@@ -146,6 +159,8 @@ class Classroom:
         self._tables: dict[str, ClassTable] = {}
         self._listeners: list[Callable[[], None]] = []
         self._numbers = iter(range(1, 10_000))
+        if keeper is not None and opened:
+            keeper.opened(self)
 
     # ------------------------------------------------------------------ codes
 
@@ -157,26 +172,38 @@ class Classroom:
     def check_teacher_code(self, typed: object, place: str) -> str:
         """The teacher's token for the teacher code typed; raises ScatError if it is wrong."""
         self._check(typed, self.teacher_code, place, "class.wrong_teacher_code")
-        return self.teacher_token
+        return self._token_of(tidy_code(typed))
 
-    def _check(self, typed: object, code: str, place: str, wrong: str) -> None:
+    def _check(self, typed: object, code: str | None, place: str, wrong: str) -> None:
         place = f"{wrong}:{place}"
         wait = self.attempts.wait(place)
         if wait:
             raise ScatError("class.too_many_tries", seconds=wait)
-        if not hmac.compare_digest(tidy_code(typed).encode(), tidy_code(code).encode()):
+        if code is not None:
+            right = hmac.compare_digest(tidy_code(typed).encode(), tidy_code(code).encode())
+        else:  # a restored classroom knows only the teacher code's hash
+            right = self._teacher is not None and self._teacher.code_matches(tidy_code(typed))
+        if not right:
             self.attempts.wrong(place)
             raise ScatError(wrong)
         self.attempts.right(place)
 
     @property
     def teacher_token(self) -> str:
-        """What the teacher's browser keeps: made from the teacher code, and not the code."""
+        """What the teacher's browser keeps: made from the teacher code, and not the code ("" in
+        a restored classroom, which knows only its hash)."""
+        return self._token_of(tidy_code(self.teacher_code)) if self.teacher_code else ""
+
+    def _token_of(self, code: str) -> str:
         message = b"scat_learn teacher " + self.code.encode()
-        return hmac.new(self.teacher_code.encode(), message, hashlib.sha256).hexdigest()
+        return hmac.new(code.encode(), message, hashlib.sha256).hexdigest()
 
     def is_teacher(self, token: object) -> bool:
-        return isinstance(token, str) and hmac.compare_digest(token.encode(), self.teacher_token.encode())
+        if not isinstance(token, str) or not token:
+            return False
+        if self._teacher is not None:
+            return self._teacher.token_matches(token)
+        return hmac.compare_digest(token.encode(), self.teacher_token.encode())
 
     # ------------------------------------------------------------------ students
 
@@ -188,14 +215,24 @@ class Classroom:
             if any(s.name.casefold() == name.casefold() for s in self._students.values()):
                 raise ScatError("class.name_taken", name=name)
             student = Student(f"s{len(self._students) + 1}", name, secrets.token_urlsafe(24))
+            if self.keeper is not None:
+                self.keeper.joined(student)
             self._students[student.id] = student
-            self._by_token[student.token] = student
+            self._by_token[token_hash(student.token)] = student
             self._changed()
+            return student
+
+    def add_known_student(self, student_id: str, name: str, hashed_token: str) -> Student:
+        """A student of a restored classroom: their browser has the token, the store its hash."""
+        with self.lock:
+            student = Student(student_id, name, "")
+            self._students[student_id] = student
+            self._by_token[hashed_token] = student
             return student
 
     def student(self, token: object) -> Student | None:
         """The student whose seat token this is (None for anything else)."""
-        return self._by_token.get(token) if isinstance(token, str) else None
+        return self._by_token.get(token_hash(token)) if isinstance(token, str) and token else None
 
     def student_by_id(self, student_id: str) -> Student:
         found = self._students.get(student_id)
@@ -232,19 +269,38 @@ class Classroom:
             if any(t.name.casefold() == settings.name.casefold() for t in self._tables.values()):
                 raise ScatError("class.table_name_taken", table=settings.name)
             table_id = f"t{next(self._numbers)}"
-            table = ClassTable(
-                table_id,
-                settings,
-                name_of=self.name_of,
-                scheduler=self.scheduler,
-                dealer=self.dealer,
-                now=self.scheduler.now,
-            )
-            table.subscribe(self._on_news)
-            self._tables[table_id] = table
+            table = self._new_table(table_id, settings)
+            if self.keeper is not None:
+                self.keeper.table_made(table)
             if student_id is not None:
                 self.sit(student_id, table_id)
             self._changed()
+            return table
+
+    def _new_table(self, table_id: str, settings: TableSettings) -> ClassTable:
+        table = ClassTable(
+            table_id,
+            settings,
+            name_of=self.name_of,
+            scheduler=self.scheduler,
+            dealer=self.dealer,
+            now=self.scheduler.now,
+        )
+        table.subscribe(self._on_news)
+        self._tables[table_id] = table
+        return table
+
+    def add_known_table(
+        self, table_id: str, settings: TableSettings, seats: list[tuple[str, str | None]]
+    ) -> ClassTable:
+        """A table of a restored classroom, its seats as they were (its game: ``ClassTable.restore``)."""
+        with self.lock:
+            table = self._new_table(table_id, settings)
+            table.seats = [Seat(kind, student) for kind, student in seats]
+            if self.keeper is not None:
+                table.journal = self.keeper
+            used = [int(t[1:]) for t in self._tables if t[1:].isdigit()]
+            self._numbers = iter(range(max(used, default=0) + 1, 10_000))
             return table
 
     def sit(self, student_id: str, table_id: str) -> int:

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 from ..actions import Action
 from ..bots import BOT_NAMES, Grade, coach
@@ -130,6 +130,15 @@ class Seat:
         return self.kind == PERSON
 
 
+class Journal(Protocol):
+    """What keeps a table's history outside the process (:class:`~.keeper.Keeper`, the store):
+    told of every news before any screen is, and of every graded decision."""
+
+    def news(self, table: ClassTable, news: News) -> None: ...
+
+    def graded(self, table: ClassTable, record: GradeRecord, seat: int, before: PlayerView) -> None: ...
+
+
 @dataclass(frozen=True, slots=True)
 class GradeRecord:
     """One graded decision of a person, for the class report."""
@@ -181,6 +190,7 @@ class ClassTable:
         self._counted: int = 0  # the last hand whose players were counted
         self._advisors: dict[int, ExpertBot] = {}
         self._games = 0
+        self.journal: Journal | None = None  # the store's keeper, told first of every change
 
     # ------------------------------------------------------------------ reading
 
@@ -347,22 +357,46 @@ class ClassTable:
             for seat in self.seats:
                 if seat.is_person and seat.student is None:
                     seat.kind = self.settings.autopilot
-            if self.table is not None:
-                self.table.close()
-            self.table = self._new_table(code)
-            self.history = History()
-            self.history.follow(self.table)
-            self.table.subscribe(self._on_change)
-            self.state, self.deal_code, self._ready, self._counted = TableState.PLAYING, code, set(), 0
-            self._advisors = {i: ExpertBot(seed=i) for i, seat in enumerate(self.seats) if seat.is_person}
-            self._games += 1
-            for student in self.students():
-                if not self.present(student):
-                    self._start_grace(student)
+            self._take_up(self._new_table(code), code)
             self._news(NewsKind.STARTED)
-            self.table.start()
-            self._arm_clock()
+            self._go_on()
             return code
+
+    def restore(self, game: Game, code: str, paused: bool = False) -> None:
+        """Go on with ``game`` (dealt from the deal ``code``), as it was when the server stopped:
+        its people are away until their browsers come back (then the grace, then the autopilot)."""
+        with self.lock:
+            levels = {i: seat.kind for i, seat in enumerate(self.seats) if not seat.is_person}
+            decks = partial(self._dealer.deck, code)
+            table = Table(
+                game, levels, delay=self.settings.bot_delay, scheduler=self._scheduler, decks=decks, lock=self.lock
+            )
+            self._take_up(table, code)
+            self._counted = game.result.hand_number if game.result is not None else 0  # counted before
+            if paused:
+                table.pause()
+            self._go_on()
+
+    def _take_up(self, table: Table, code: str) -> None:
+        """``table`` is this table's game now (a new one, or one restored)."""
+        self._stop_clock()
+        if self.table is not None:
+            self.table.close()
+        self.table = table
+        self.history = History()
+        self.history.follow(table)
+        table.subscribe(self._on_change)
+        self.state, self.deal_code, self._ready, self._counted = TableState.PLAYING, code, set(), 0
+        self._advisors = {i: ExpertBot(seed=i) for i, seat in enumerate(self.seats) if seat.is_person}
+        self._games += 1
+        for student in self.students():
+            if not self.present(student):
+                self._start_grace(student)
+
+    def _go_on(self) -> None:
+        assert self.table is not None
+        self.table.start()
+        self._arm_clock()
 
     def _new_table(self, code: str) -> Table:
         people = [self._name_of(s.student) if s.student else "" for s in self.seats]
@@ -416,7 +450,13 @@ class ClassTable:
         except Exception:  # the move stands; only its grade is missing
             log.exception("the coach failed at table %s", self.id)
             return None
-        self.grades.append(GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost)))
+        record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost))
+        self.grades.append(record)
+        if self.journal is not None:
+            try:
+                self.journal.graded(self, record, seat, before)
+            except Exception:  # the grade stays in memory; only its copy in the store is missing
+                log.exception("the store did not keep a grade at table %s", self.id)
         return grade
 
     def ready(self, student: str) -> None:
@@ -557,6 +597,11 @@ class ClassTable:
         if kind in (NewsKind.GAME, NewsKind.STARTED):
             self.changed_at = self._now()
         news = News(kind, change)
+        if self.journal is not None:  # first: a move is kept before anyone is shown it
+            try:
+                self.journal.news(self, news)
+            except Exception:
+                log.exception("the store did not keep a change at table %s", self.id)
         for listener in list(self._listeners):
             try:
                 listener(news)

@@ -13,7 +13,10 @@ def add_parser(sub: Any) -> None:
     room.add_argument("--no-browser", action="store_true", help="do not open the teacher's page in a browser")
     room.add_argument("--allow-websocket-origin", action="append", default=[])
     room.add_argument("--data", default=None, help="the data folder (deal key, the store); default: the user's")
-    room.add_argument("--code", default=None, help="the classroom code (default: a new one)")
+    room.add_argument("--code", default=None, help="the classroom code of a new classroom (default: a new one)")
+    room.add_argument(
+        "--new-class", action="store_true", help="start a new classroom (the data folder's last one is put aside)"
+    )
     room.add_argument("--lives", type=int, default=3, help="lives at the start of each game (1 to 9)")
     room.add_argument("--grace", type=int, default=30, help="seconds away before the autopilot plays for someone")
     room.add_argument("--bot-delay", type=int, default=900, help="milliseconds between two moves of bots")

@@ -14,8 +14,10 @@ import sys
 from typing import Any
 
 import panel as pn
+from tornado.ioloop import IOLoop
 
 from ..classroom import registry
+from ..classroom.clock import LoopScheduler
 from ..classroom.room import Classroom, TableDefaults
 from ..classroom.seating import FOUR_PEOPLE, TableSettings
 from ..errors import ScatError
@@ -45,6 +47,8 @@ def argument(name: str) -> str:
 def classroom_page(view: str | None = None, room: Classroom | None = None) -> Any:
     """This session's page of the classroom (of this process's classroom, or of ``room``)."""
     room = room or registry.current()
+    if isinstance(room.scheduler, LoopScheduler):
+        room.scheduler.bind()  # the server's loop runs now: timers of a restored class start
     lang = session_language().get("lang", "en")
     wanted = view or argument("view").lower()
     if wanted == "teacher":
@@ -77,11 +81,19 @@ def serve_classroom(args: Any) -> int:
     except (ScatError, ValueError) as problem:
         print(f"scat-learn classroom: {problem}", file=sys.stderr)
         return 2
-    room = registry.open_classroom(code=args.code, defaults=defaults, announce=False)
+    try:
+        room = registry.open_classroom(
+            code=args.code, defaults=defaults, announce=False, new_class=getattr(args, "new_class", False)
+        )
+    except ScatError as problem:  # a damaged or foreign store: said, and left as it is
+        print(f"scat-learn classroom: {render(problem.message, 'en')}", file=sys.stderr)
+        return 2
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
     origins = websocket_origins(args)
+    if isinstance(room.scheduler, LoopScheduler):
+        IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},

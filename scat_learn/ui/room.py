@@ -79,8 +79,8 @@ class RoomSession(param.Parameterized):
     def resume(self, token: str | None) -> None:
         """A browser that has a seat token of this classroom: back to where its student was."""
         student = self.room.student(token)
-        if student is not None:
-            self.student, self.token = student, student.token
+        if student is not None and token:
+            self.student, self.token = student, token  # a restored class knows only its hash
             self.place()
 
     @property

@@ -169,10 +169,14 @@ def screen_of(classroom: ClassServer, student: Student) -> Any:
 
 class Secrets:
     """Per student, the cards hidden from their seat at the last check, to judge messages that
-    arrived around a new deal (a card shown at one hand's end may be dealt, hidden, in the next)."""
+    arrived around a new deal (a card shown at one hand's end may be dealt, hidden, in the next).
+
+    Every hand in a showdown is shown to everyone at the table (R-INFO-1): a screen may step
+    through all of it (by itself, at its speed) between two checks, so across a new deal the
+    cards of the last showdown are not counted as secrets of the messages before it."""
 
     def __init__(self) -> None:
-        self.last: dict[str, tuple[int, set[Card]]] = {}
+        self.last: dict[str, tuple[int, set[Card], set[Card]]] = {}
 
     def check(self, classroom: ClassServer, table: ClassTable, student: Student) -> int:
         with table.lock:
@@ -182,10 +186,12 @@ class Secrets:
             step = screen.showdown_step if screen is not None else 0
             secret = secret_cards(game, seat, shown_by_screen(game, step))
             hand = game.hand_number
+            result = game.result if game.phase.over else None
+            shown_at_end = {c for cards in result.hands.values() for c in cards} if result else set()
         before = self.last.get(student.name)
         if before is not None and before[0] != hand:
-            secret = secret & before[1]  # secret then and now: a leak, whenever it came
-        self.last[student.name] = (hand, secret)
+            secret = (secret & before[1]) - before[2]  # secret then and now, and never shown
+        self.last[student.name] = (hand, secret, shown_at_end)
         haystack = without_rule_texts("\n".join(student.frames.take()) + "\n" + page_html(student.page))
         leaked = sorted(cards_named_in(haystack) & {str(c) for c in secret})
         assert not leaked, f"{student.name} received cards of other seats: {leaked}"

@@ -9,10 +9,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import free_port
 
+from scat_learn.classroom.datadir import STORE_FILE
+from scat_learn.classroom.store import Store
 from scat_learn.ui.serve import machine_addresses
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,6 +93,85 @@ def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser,
         page.locator(".join-code input").wait_for(timeout=30_000)
         assert not banner.is_visible()
         page.close()
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    assert "Traceback" not in log.read_text()
+
+
+def join(browser, url: str, name: str) -> Any:
+    page = browser.new_page()
+    for _ in range(100):
+        try:
+            page.goto(url)
+            break
+        except Exception:
+            time.sleep(0.3)
+    page.locator(".join-code input").fill("ROOM42")
+    page.locator(".join-name input").fill(name)
+    page.locator(".act-join button").click()
+    page.locator(".act-make-table button").wait_for(timeout=30_000)
+    return page
+
+
+def hand_on(page: Any) -> list[str]:
+    return sorted(page.locator(".card-button").evaluate_all("bs => bs.map(b => b.dataset.card)"))
+
+
+def kept_moves(data: Path) -> list[tuple[int | None, str]]:
+    """The move record of table t1's first game, read from the store as another process would."""
+    store = Store.open(data / STORE_FILE)
+    try:
+        game = store.game("t1", 1)
+        return [] if game is None else [(m.seat, m.action) for m in game.moves]
+    finally:
+        store.close()
+
+
+def play_a_move(page: Any) -> None:
+    for selector in (".act-draw button", ".card-button:not(.locked)"):
+        button = page.locator(selector).first
+        if button.count() and button.is_visible() and button.is_enabled():
+            button.click()
+            return
+
+
+def test_a_server_killed_mid_hand_comes_back_with_the_same_hand_and_seats(browser, tmp_path):
+    port, log = free_port(), tmp_path / "server.log"
+    process = start_classroom(tmp_path, port, log)
+    try:
+        url, _ = printed_codes(log, process)
+        ann, bea = join(browser, url, "Ann"), join(browser, url, "Bea")
+        ann.locator(".new-table-name input").fill("Red")
+        for box in (".new-table-seats input", ".new-table-people input"):
+            ann.locator(box).fill("2")
+            ann.locator(box).press("Tab")
+        ann.wait_for_timeout(300)
+        ann.locator(".act-make-table button").click()
+        bea.locator(".sl-table-row", has_text="Red").locator(".act-sit button").click(timeout=30_000)
+        for page in (ann, bea):
+            page.locator(".card-button").first.wait_for(timeout=30_000)
+        for _ in range(6):  # a few moves of the hand, whoever is on turn
+            for page in (ann, bea):
+                play_a_move(page)
+                page.wait_for_timeout(400)
+        moves, hands = kept_moves(tmp_path / "data"), [hand_on(ann), hand_on(bea)]
+        assert len(moves) >= 3
+        for page in (ann, bea):
+            page.evaluate("window.scatMarker = 'the page before the restart'")
+        process.kill()  # kill -9 in the middle of the hand
+        process.wait(timeout=15)
+        process = start_classroom(tmp_path, port, log)
+        for page in (ann, bea):  # each page loads again by itself: the same seat, the same cards
+            page.wait_for_function("() => window.scatMarker === undefined", timeout=60_000)
+            page.locator(".card-button").first.wait_for(timeout=60_000)
+        assert [hand_on(ann), hand_on(bea)] == hands
+        assert kept_moves(tmp_path / "data") == moves  # the record as it was before the crash
+        for page in (ann, bea):
+            play_a_move(page)  # and the hand goes on
+            page.wait_for_timeout(500)
+        assert kept_moves(tmp_path / "data")[: len(moves)] == moves
+        assert len(kept_moves(tmp_path / "data")) > len(moves)
     finally:
         process.terminate()
         process.wait(timeout=15)

@@ -1,0 +1,184 @@
+"""The classroom kept in its store as it changes, and built back from it after a restart.
+
+:class:`Keeper` is each table's :class:`~.seating.Journal`: a table tells it of every change
+*before* any screen hears of it, so a move is in the store (one transaction:
+:meth:`~.store.Store.record_move`) before anyone sees it. The classroom tells it of new
+students and tables. :func:`restore` makes the same classroom again from what the store holds:
+its codes (the teacher code as a hash: the teacher types the same code as before), its
+students (their seat tokens as hashes: their browsers show the tokens again), its tables,
+their seats and each one's game at its last move. Its people are then away until their
+browsers come back; after the grace period the autopilot plays for those who do not.
+
+What a restart does not bring back: the log lines of the hand in play (the game itself is
+whole) and what each seat's expert had learnt of its opponents (it learns again).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action
+from ..deals import Dealer
+from ..rules import Rules
+from ..view import PlayerView
+from .clock import LoopScheduler, ManualClock
+from .seating import ClassTable, GradeRecord, News, NewsKind, TableState
+from .store import Store, StoredClassroom, StoredTable
+from .table import ChangeKind
+
+if TYPE_CHECKING:
+    from .room import Classroom, Student, TableDefaults
+
+log = logging.getLogger(__name__)
+
+DEAL = "deal"  # the move record's line for a new hand's deal (nobody's move)
+
+
+class Keeper:
+    """Writes one classroom into ``store``."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._games: dict[str, int] = {}  # each table's game number in the store
+
+    # ---- the classroom
+
+    def opened(self, room: Classroom) -> None:
+        from .room import tidy_code
+
+        teacher_code = tidy_code(room.teacher_code or "")  # in the form typed codes are compared
+        self.store.save_classroom(
+            room.code,
+            teacher_code=teacher_code,
+            teacher_token=room.teacher_token,
+            defaults=defaults_data(room.defaults),
+        )
+
+    def joined(self, student: Student) -> None:
+        self.store.add_student(student.id, student.name, student.token)
+
+    def table_made(self, table: ClassTable) -> None:
+        self.store.add_table(table.id, table.settings)
+        table.journal = self
+
+    # ---- a table's changes (the Journal)
+
+    def news(self, table: ClassTable, news: News) -> None:
+        if news.kind is NewsKind.STARTED and table.table is not None:
+            number = self.store.start_game(table.id, table.table.game, deal_code=table.deal_code, seats=table.seats)
+            self._games[table.id] = number
+            return
+        change = news.change
+        if news.kind is NewsKind.GAME and change is not None and table.table is not None:
+            if change.kind is ChangeKind.MOVE and change.action is not None:
+                self._move(table, change.seat, str(change.action))
+                return
+            if change.kind is ChangeKind.HAND:
+                self._move(table, None, DEAL)
+                return
+            if change.kind is not ChangeKind.PAUSE:
+                return
+        paused = table.table.paused if table.table is not None else False
+        self.store.update_table(table.id, state=table.state, paused=paused, reveal=table.reveal, seats=table.seats)
+
+    def _move(self, table: ClassTable, seat: int | None, action: str) -> None:
+        assert table.table is not None
+        number = self._games.get(table.id)
+        if number is None:  # a game the store has not seen begin (kept from now on)
+            number = self.store.start_game(table.id, table.table.game, deal_code=table.deal_code, seats=table.seats)
+            self._games[table.id] = number
+            return
+        self.store.record_move(table.id, number, seat, action, table.table.game)
+
+    def graded(self, table: ClassTable, record: GradeRecord, seat: int, before: PlayerView) -> None:
+        self.store.record_decision(
+            record.student,
+            hand=record.hand,
+            seat=seat,
+            action=record.action,
+            best=record.best,
+            cost=record.cost,
+            position=before,
+            table_id=table.id,
+            game=self._games.get(table.id),
+        )
+
+    def game_number(self, table_id: str, number: int) -> None:
+        """A restored table's game is number ``number`` in the store."""
+        self._games[table_id] = number
+
+
+def defaults_data(defaults: TableDefaults) -> dict[str, Any]:
+    return {"rules": asdict(defaults.rules), "grace": defaults.grace, "bot_delay": defaults.bot_delay}
+
+
+def defaults_from(data: Any, fallback: TableDefaults) -> TableDefaults:
+    """The tables' defaults as stored (the server's own where the store has none)."""
+    from .room import TableDefaults
+
+    try:
+        rules = Rules(**data["rules"])
+        return TableDefaults(rules=rules, grace=int(data["grace"]), bot_delay=int(data["bot_delay"]))
+    except (KeyError, TypeError, ValueError):
+        return fallback
+
+
+def restore(
+    stored: StoredClassroom,
+    dealer: Dealer,
+    keeper: Keeper,
+    *,
+    scheduler: LoopScheduler | ManualClock | None = None,
+    defaults: TableDefaults | None = None,
+) -> Classroom:
+    """The classroom ``stored`` describes, going on where it stopped, kept by ``keeper``."""
+    from .room import Classroom, TableDefaults
+
+    room = Classroom(
+        dealer,
+        code=stored.code,
+        teacher=stored.teacher,
+        scheduler=scheduler,
+        defaults=defaults_from(stored.defaults, defaults or TableDefaults()),
+        keeper=keeper,
+        opened=False,
+    )
+    for student in stored.students:
+        room.add_known_student(student.id, student.name, student.token_hash)
+    for kept in stored.tables:
+        table = room.add_known_table(kept.id, kept.settings, [(s.kind, s.student) for s in kept.seats])
+        _restore_game(table, kept, keeper)
+    grades = {d.id: d for d in keeper.store.decisions()}
+    for decision in grades.values():
+        if decision.table is not None:
+            found = next((t for t in room.tables if t.id == decision.table), None)
+            if found is not None:
+                found.grades.append(
+                    GradeRecord(
+                        decision.student,
+                        decision.table,
+                        decision.hand,
+                        Action.parse(decision.action),
+                        Action.parse(decision.best),
+                        decision.cost,
+                    )
+                )
+    return room
+
+
+def _restore_game(table: ClassTable, kept: StoredTable, keeper: Keeper) -> None:
+    table.reveal = kept.reveal
+    if kept.state != TableState.PLAYING or kept.game is None or kept.game.deal_code is None:
+        return
+    try:
+        game = kept.game.game()
+    except Exception:  # a game the store cannot give back: the table waits for a new one
+        log.exception("table %s: its game could not be restored", kept.id)
+        return
+    keeper.game_number(kept.id, kept.game.number)
+    table.restore(game, kept.game.deal_code, paused=kept.paused)
+
+
+__all__ = ["DEAL", "Keeper", "defaults_data", "restore"]
