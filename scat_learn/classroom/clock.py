@@ -74,6 +74,12 @@ class LoopScheduler:
             loop.call_soon_threadsafe(arm)
         return timer
 
+    def bind(self) -> None:
+        """Learn the loop now, if this thread runs it (before a worker's thread hands a
+        callback to this scheduler: that thread cannot know the loop)."""
+        if _running_loop() is not None:
+            self._the_loop()
+
     def _the_loop(self) -> asyncio.AbstractEventLoop:
         if self._loop is None:
             self._loop = asyncio.get_running_loop()  # raises outside a running loop: no server

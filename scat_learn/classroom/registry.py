@@ -13,6 +13,7 @@ import threading
 
 from . import datadir
 from .room import Classroom, TableDefaults
+from .thinking import Thinker
 
 _lock = threading.Lock()
 _open: list[Classroom] = []
@@ -24,11 +25,13 @@ def open_classroom(
     *,
     defaults: TableDefaults | None = None,
     announce: bool = True,
+    thinker: Thinker | None = None,
 ) -> Classroom:
-    """Open this process's classroom (once: later calls return the same one)."""
+    """Open this process's classroom (once: later calls return the same one); ``thinker``:
+    where its bots think (None: on the server's loop)."""
     with _lock:
         if not _open:
-            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults)
+            room = Classroom(datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults, thinker=thinker)
             _open.append(room)
             if announce:
                 print(codes_text(room), file=sys.stderr, flush=True)

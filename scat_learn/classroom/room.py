@@ -32,6 +32,7 @@ from ..errors import ScatError
 from ..rules import Rules
 from .clock import LoopScheduler, ManualClock
 from .seating import ClassTable, News, TableSettings, TableState, clean_name
+from .thinking import Thinker
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +122,9 @@ class ReportRow:
 
 
 class Classroom:
-    """One class. ``scheduler`` runs the tables' timers (the server's loop by default)."""
+    """One class. ``scheduler`` runs the tables' timers (the server's loop by default);
+    ``thinker``: where the tables' bots, coach and hints think (None: on the loop, as before;
+    the server gives a pool of worker processes, see :mod:`.thinking`)."""
 
     def __init__(
         self,
@@ -131,8 +134,10 @@ class Classroom:
         teacher_code: str | None = None,
         scheduler: LoopScheduler | ManualClock | None = None,
         defaults: TableDefaults | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.defaults = defaults or TableDefaults()
+        self.thinker = thinker
         self.code = tidy_code(code) if code else new_classroom_code()
         self.teacher_code = teacher_code or new_teacher_code()
         self.dealer = dealer
@@ -239,6 +244,7 @@ class Classroom:
                 scheduler=self.scheduler,
                 dealer=self.dealer,
                 now=self.scheduler.now,
+                thinker=self.thinker,
             )
             table.subscribe(self._on_news)
             self._tables[table_id] = table
@@ -370,6 +376,8 @@ class Classroom:
     def close(self) -> None:
         for table in self.tables:
             table.close()
+        if self.thinker is not None:
+            self.thinker.close()
 
 
 def _cell(text: str) -> str:
