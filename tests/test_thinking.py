@@ -259,7 +259,7 @@ def test_a_pause_lets_go_of_the_bots_request_and_plays_nothing_meanwhile() -> No
 
 def test_the_pace_counts_from_the_request_not_from_the_answer() -> None:
     thinker = ManualThinker()
-    table, clock, moves = two_bots(thinker, delay=1000)
+    _table, clock, moves = two_bots(thinker, delay=1000)
     clock.advance(0.25)
     thinker.answer(0)  # answered in 0.25 s
     clock.advance(0)
@@ -310,7 +310,7 @@ def kill_when_thinking(folder: Path, k: int) -> int:
 def test_a_worker_killed_mid_decision_costs_one_retry_on_a_fresh_pool(tmp_path: Path) -> None:
     pool = ProcessPool(1)
     try:
-        table, clock, moves = sleepy_table(tmp_path, 1, pool)
+        _table, clock, moves = sleepy_table(tmp_path, 1, pool)
         killed = kill_when_thinking(tmp_path, 0)
         assert pool.wait_idle(PATIENCE)
         clock.advance(1)
@@ -464,12 +464,12 @@ def test_a_dask_cluster_plays_the_game_the_bots_play_here() -> None:
     distributed = pytest.importorskip("distributed")
     from scat_learn.classroom.thinking import Dask
 
-    with distributed.LocalCluster(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as c:
-        with distributed.Client(c) as client:
-            thinker = Dask(client)
-            there, table, changes = bots_game(thinker, hands=2)
-            here, _, _ = bots_game(None, hands=2)
-            assert there.to_json() == here.to_json() and not any(ch.stand_in for ch in changes)
-            assert table.off_loop
-            thinker.close()  # the client is the test's: closing the thinker leaves it open
-            assert client.status == "running"
+    cluster = distributed.LocalCluster(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None)
+    with cluster, distributed.Client(cluster) as client:
+        thinker = Dask(client)
+        there, table, changes = bots_game(thinker, hands=2)
+        here, _, _ = bots_game(None, hands=2)
+        assert there.to_json() == here.to_json() and not any(ch.stand_in for ch in changes)
+        assert table.off_loop
+        thinker.close()  # the client is the test's: closing the thinker leaves it open
+        assert client.status == "running"
