@@ -473,3 +473,24 @@ def test_a_dask_cluster_plays_the_game_the_bots_play_here() -> None:
         assert table.off_loop
         thinker.close()  # the client is the test's: closing the thinker leaves it open
         assert client.status == "running"
+
+
+# ---------------------------------------------------------------------- the command
+
+
+def test_the_classroom_command_takes_workers_and_a_dask_address(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import argparse
+
+    from scat_learn.cli import classroom
+    from scat_learn.ui.classroom_pages import serve_classroom
+
+    parser = argparse.ArgumentParser()
+    classroom.add_parser(parser.add_subparsers())
+    args = parser.parse_args(["classroom", "--workers", "3", "--dask", "tcp://127.0.0.1:8786"])
+    assert args.workers == 3 and args.dask == "tcp://127.0.0.1:8786"
+    assert parser.parse_args(["classroom"]).workers is None  # one per core
+    bad = parser.parse_args(["classroom", "--workers", "-1", "--data", str(tmp_path)])
+    assert serve_classroom(bad) == 2  # refused before anything is served
+    assert "--workers" in capsys.readouterr().err
