@@ -494,3 +494,33 @@ def test_the_classroom_command_takes_workers_and_a_dask_address(
     bad = parser.parse_args(["classroom", "--workers", "-1", "--data", str(tmp_path)])
     assert serve_classroom(bad) == 2  # refused before anything is served
     assert "--workers" in capsys.readouterr().err
+
+
+def test_a_seats_screen_shows_the_coachs_word_and_the_advice_when_they_come() -> None:
+    from scat_learn.ui.seat import ClassSeat
+
+    thinker = ManualThinker()
+    clock = ManualClock()
+    room = Classroom(Dealer(KEY), scheduler=clock, thinker=thinker)  # type: ignore[arg-type]
+    ann, bob = room.join("Ann"), room.join("Bob")
+    table = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=100), ann.id)
+    room.sit(bob.id, table.id)
+    game = table.table.game  # type: ignore[union-attr]
+    student = table.seats[game.current].student
+    screen = ClassSeat(table, student)
+    assert screen.expert_choice() is None and thinker.asked[-1][0].job is Job.HINT  # asked, not awaited
+    screen.ask_hint()
+    assert screen.hint is None
+    thinker.answer(len(thinker.asked) - 1)
+    clock.advance(0)
+    assert screen.hint is not None and screen.expert_choice() is screen.hint  # it came: shown
+    before = screen.view()
+    assert screen.act(before.legal_actions[-1])
+    assert screen.coaching is None  # the move is on the table; its grade is being worked out
+    request, _ = thinker.asked[-1]
+    assert request.job is Job.COACH and request.view == before
+    thinker.answer(len(thinker.asked) - 1)
+    clock.advance(0)
+    assert screen.coaching is not None and screen.coaching.view == before
+    screen.dispose()
+    room.close()
