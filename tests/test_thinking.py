@@ -310,11 +310,13 @@ def kill_when_thinking(folder: Path, k: int) -> int:
 def test_a_worker_killed_mid_decision_costs_one_retry_on_a_fresh_pool(tmp_path: Path) -> None:
     pool = ProcessPool(1)
     try:
-        _table, clock, moves = sleepy_table(tmp_path, 1, pool)
+        table, clock, moves = sleepy_table(tmp_path, 1, pool)
         killed = kill_when_thinking(tmp_path, 0)
         assert pool.wait_idle(PATIENCE)
         clock.advance(1)
-        assert len(moves) == 1 and not moves[0].stand_in  # the bot's own move, thought again
+        # The sleeper's own move, thought again (the next bot may have moved too within that second).
+        sleeper = next(s for s, b in table.bots.items() if isinstance(b, SleepyBot))
+        assert moves and moves[0].seat == sleeper and not moves[0].stand_in
         assert pool.restarts == 1 and killed not in pool.pids()
     finally:
         pool.close()
@@ -331,7 +333,7 @@ def test_a_worker_killed_twice_lets_a_simple_bot_play_and_the_table_goes_on(tmp_
         second = kill_when_thinking(tmp_path, 1)  # the retry, on the fresh pool, dies too
         assert pool.wait_idle(PATIENCE)
         clock.advance(1)
-        assert len(moves) == 1 and moves[0].stand_in and moves[0].seat == seat
+        assert moves and moves[0].stand_in and moves[0].seat == seat
         note = moves[0].note
         assert note is not None and note.key == "table.bot_stand_in"
         assert "Ann" in render(note, "en") or "Bob" in render(note, "en")
