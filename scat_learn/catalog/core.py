@@ -117,6 +117,7 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "deal.bad_code": "{code} is not a deal code: use 1 to {most} letters, digits or dashes.",
     "deal.bad_key": "The deal key in {path} is damaged: remove the file to make a new one.",
     "table.bot_illegal": "The bot chose a move that is not allowed: {action}.",
+    "table.bot_stand_in": "{player}'s bot stopped while thinking (its worker was lost); a simple bot made this move.",
     "table.bot_seat": "A bot plays this seat: only the bot can move for it.",
     "table.paused": "The teacher has paused this table: wait until the game goes on.",
     "table.not_a_bot_seat": "A person plays this seat: nobody else can take it.",

@@ -84,7 +84,9 @@ class LoopScheduler:
             loop.call_soon_threadsafe(arm)
 
     def bind(self) -> None:
-        """Learn the loop now, if this thread runs it, and arm the timers set before it ran."""
+        """Learn the loop now, if this thread runs it (before a worker's thread hands a
+        callback to this scheduler: that thread cannot know the loop), and arm the timers set
+        before it ran."""
         if _running_loop() is None:
             return
         self._the_loop()

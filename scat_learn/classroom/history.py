@@ -26,6 +26,7 @@ class LogEntry:
     event: Event
     decision: Decision | None = None
     stand_in: bool = False
+    note: Message | None = None  # why a stand-in played (public: it names no card)
 
     def message(self, names: tuple[str, ...]) -> Message:
         return self.event.message(names)
@@ -73,7 +74,7 @@ class History:
             self._hand_done(table)  # a hand can end at its deal (R-31-2)
         elif change.kind is ChangeKind.MOVE and change.seat is not None:
             event = table.game.events[-1]
-            self.entries.append(LogEntry(event.seat, event, change.decision, change.stand_in))
+            self.entries.append(LogEntry(event.seat, event, change.decision, change.stand_in, change.note))
             self._hand_done(table)
 
     def _hand_done(self, table: Table) -> None:

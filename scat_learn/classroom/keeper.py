@@ -27,6 +27,7 @@ from .clock import LoopScheduler, ManualClock
 from .seating import ClassTable, GradeRecord, News, NewsKind, TableState
 from .store import Store, StoredClassroom, StoredTable
 from .table import ChangeKind
+from .thinking import Thinker
 
 if TYPE_CHECKING:
     from .room import Classroom, Student, TableDefaults
@@ -66,6 +67,8 @@ class Keeper:
     # ---- a table's changes (the Journal)
 
     def news(self, table: ClassTable, news: News) -> None:
+        if news.kind is NewsKind.GRADE:
+            return  # the grade itself comes to graded()
         if news.kind is NewsKind.STARTED and table.table is not None:
             number = self.store.start_game(table.id, table.table.game, deal_code=table.deal_code, seats=table.seats)
             self._games[table.id] = number
@@ -132,6 +135,7 @@ def restore(
     *,
     scheduler: LoopScheduler | ManualClock | None = None,
     defaults: TableDefaults | None = None,
+    thinker: Thinker | None = None,
 ) -> Classroom:
     """The classroom ``stored`` describes, going on where it stopped, kept by ``keeper``."""
     from .room import Classroom, TableDefaults
@@ -144,6 +148,7 @@ def restore(
         defaults=defaults_from(stored.defaults, defaults or TableDefaults()),
         keeper=keeper,
         opened=False,
+        thinker=thinker,
     )
     for student in stored.students:
         room.add_known_student(student.id, student.name, student.token_hash)

@@ -19,6 +19,7 @@ from . import datadir
 from .keeper import Keeper, restore
 from .room import Classroom, TableDefaults
 from .store import Store
+from .thinking import Thinker
 
 _lock = threading.Lock()
 _open: list[Classroom] = []
@@ -31,10 +32,12 @@ def open_classroom(
     defaults: TableDefaults | None = None,
     announce: bool = True,
     new_class: bool = False,
+    thinker: Thinker | None = None,
 ) -> Classroom:
     """Open this process's classroom (once: later calls return the same one): the one kept in
     the data folder's store if there is one (unless ``new_class``), else a new one. A store
-    that cannot be read raises ScatError (in words) and is left as it is."""
+    that cannot be read raises ScatError (in words) and is left as it is. ``thinker``: where
+    its bots think (None: on the server's loop)."""
     with _lock:
         if not _open:
             path = datadir.store_path()
@@ -44,10 +47,15 @@ def open_classroom(
             keeper = Keeper(store)
             kept = store.load_classroom()
             if kept is not None:
-                room = restore(kept, datadir.dealer(), keeper, defaults=defaults)
+                room = restore(kept, datadir.dealer(), keeper, defaults=defaults, thinker=thinker)
             else:
                 room = Classroom(
-                    datadir.dealer(), code=code, teacher_code=teacher_code, defaults=defaults, keeper=keeper
+                    datadir.dealer(),
+                    code=code,
+                    teacher_code=teacher_code,
+                    defaults=defaults,
+                    keeper=keeper,
+                    thinker=thinker,
                 )
             _open.append(room)
             if announce:

@@ -37,6 +37,7 @@ from .store import TeacherCheck, token_hash
 
 if TYPE_CHECKING:
     from .keeper import Keeper
+from .thinking import Thinker
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +127,9 @@ class ReportRow:
 
 
 class Classroom:
-    """One class. ``scheduler`` runs the tables' timers (the server's loop by default)."""
+    """One class. ``scheduler`` runs the tables' timers (the server's loop by default);
+    ``thinker``: where the tables' bots, coach and hints think (None: on the loop, as before;
+    the server gives a pool of worker processes, see :mod:`.thinking`)."""
 
     def __init__(
         self,
@@ -139,11 +142,13 @@ class Classroom:
         defaults: TableDefaults | None = None,
         keeper: Keeper | None = None,
         opened: bool = True,
+        thinker: Thinker | None = None,
     ) -> None:
         """``teacher``: what the store kept of the teacher code of a restored classroom (then
         ``teacher_code`` is None: the teacher types the code they had). ``keeper`` writes the
         classroom into its store; ``opened``: a new classroom (False: one being restored)."""
         self.defaults = defaults or TableDefaults()
+        self.thinker = thinker
         self.code = tidy_code(code) if code else new_classroom_code()
         self.teacher_code: str | None = None if teacher is not None else teacher_code or new_teacher_code()
         self._teacher = teacher
@@ -285,6 +290,7 @@ class Classroom:
             scheduler=self.scheduler,
             dealer=self.dealer,
             now=self.scheduler.now,
+            thinker=self.thinker,
         )
         table.subscribe(self._on_news)
         self._tables[table_id] = table
@@ -426,6 +432,8 @@ class Classroom:
     def close(self) -> None:
         for table in self.tables:
             table.close()
+        if self.thinker is not None:
+            self.thinker.close()
 
 
 def _cell(text: str) -> str:

@@ -15,7 +15,9 @@ changes the game) with what a room of people needs:
   person away, on autopilot, or out of the game is not waited for), so that nobody's showdown
   disappears while they read it. At the end of a game the same vote starts a new one.
 * **Grades.** Every decision of a person is graded by the coach (its cost in expected lives
-  against the expert's choice), for the person's own screen and the class report.
+  against the expert's choice), for the person's own screen and the class report. With a
+  thinker off the loop (:mod:`.thinking`) the grade is worked out there: the move is played at
+  once and its grade comes a moment later (``on_grade``, and a ``GRADE`` news for the report).
 
 Every change holds the table's one lock: the game's changes and the seats' are one sequence.
 Listeners (:meth:`ClassTable.subscribe`) hear a :class:`News` after each; like the table's, it
@@ -28,13 +30,14 @@ import logging
 import threading
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..bots import BOT_NAMES, Grade, coach
+from ..bots import BOT_NAMES, Decision, Grade, coach, hint
 from ..bots.expert import ExpertBot
 from ..checks import MAX_NAME, check_name
 from ..deals import Dealer, check_code, new_code
@@ -45,6 +48,7 @@ from ..state import Phase
 from ..view import SPECTATOR, PlayerView
 from .history import History
 from .table import Change, ChangeKind, Scheduler, Table
+from .thinking import Answer, Job, Request, Thinker
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +67,7 @@ class NewsKind(StrEnum):
     STARTED = "started"  # a new game began: screens look at the new ``table``
     ENDED = "ended"  # the teacher ended the game: the table waits again
     GAME = "game"  # the game changed (``change`` says how)
+    GRADE = "grade"  # a person's move was graded (for the report: the grade itself is not news)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +156,18 @@ class GradeRecord:
     cost: float  # expected lives lost against the expert's choice (0: as good)
 
 
+@dataclass(frozen=True, slots=True)
+class Graded:
+    """The coach's grade of a person's move, with their view of the moment before it (for
+    their own screen only: the grade can name their cards)."""
+
+    grade: Grade
+    view: PlayerView
+
+
 NameOf = Callable[[str], str]
+OnGrade = Callable[[Graded], None]
+OnAdvice = Callable[[Decision | None], None]
 
 
 class ClassTable:
@@ -166,8 +182,10 @@ class ClassTable:
         scheduler: Scheduler,
         dealer: Dealer,
         now: Callable[[], float],
+        thinker: Thinker | None = None,
     ) -> None:
         self.id = table_id
+        self.thinker = thinker  # where bots, the coach and hints think (None: here)
         self.settings = settings
         self.seats = [Seat(kind) for kind in settings.seats]
         self.state = TableState.WAITING
@@ -368,9 +386,8 @@ class ClassTable:
         with self.lock:
             levels = {i: seat.kind for i, seat in enumerate(self.seats) if not seat.is_person}
             decks = partial(self._dealer.deck, code)
-            table = Table(
-                game, levels, delay=self.settings.bot_delay, scheduler=self._scheduler, decks=decks, lock=self.lock
-            )
+            delay, clock = self.settings.bot_delay, self._scheduler
+            table = Table(game, levels, delay=delay, scheduler=clock, decks=decks, lock=self.lock, thinker=self.thinker)
             self._take_up(table, code)
             self._counted = game.result.hand_number if game.result is not None else 0  # counted before
             if paused:
@@ -406,7 +423,13 @@ class ClassTable:
         game = Game.new(names, rules=self.settings.rules, seed=0, deck=decks(1))
         levels = {i: seat.kind for i, seat in enumerate(self.seats) if not seat.is_person}
         return Table(
-            game, levels, delay=self.settings.bot_delay, scheduler=self._scheduler, decks=decks, lock=self.lock
+            game,
+            levels,
+            delay=self.settings.bot_delay,
+            scheduler=self._scheduler,
+            decks=decks,
+            lock=self.lock,
+            thinker=self.thinker,
         )
 
     def end(self) -> None:
@@ -422,10 +445,16 @@ class ClassTable:
                     seat.kind = kind  # a seat left for bots is open for a person again
             self._news(NewsKind.ENDED)
 
-    def play(self, student: str, action: Action | str) -> tuple[Action, Grade | None]:
+    @property
+    def off_loop(self) -> bool:
+        """True when bots, the coach and hints think elsewhere (worker processes, Dask)."""
+        return self.thinker is not None and not self.thinker.inline
+
+    def play(self, student: str, action: Action | str, on_grade: OnGrade | None = None) -> tuple[Action, Grade | None]:
         """Play ``action`` for ``student``'s seat; refused in words (changing nothing) if they
         have no seat here, it is not their turn, the table is paused, or the move is not legal.
-        Returns the move and the coach's grade of it."""
+        Returns the move and the coach's grade of it; with a thinker off the loop the grade is
+        None here and comes later, to ``on_grade`` (on the scheduler's thread)."""
         with self.lock:
             seat = self.seat_of(student)
             table = self.table
@@ -435,6 +464,9 @@ class ClassTable:
             if table.on_autopilot(seat):
                 table.set_autopilot(seat, None)  # they are here: the seat is theirs again
             move = table.play(seat, action)
+            if self.off_loop:
+                self._grade_later(student, seat, before, move, on_grade)
+                return move, None
             return move, self._grade(student, seat, before, move)
 
     def advisor(self, student: str) -> ExpertBot | None:
@@ -450,14 +482,91 @@ class ClassTable:
         except Exception:  # the move stands; only its grade is missing
             log.exception("the coach failed at table %s", self.id)
             return None
-        record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost))
+        self._record(
+            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost)), seat, before
+        )
+        return grade
+
+    def _record(self, record: GradeRecord, seat: int, before: PlayerView) -> None:
         self.grades.append(record)
         if self.journal is not None:
             try:
                 self.journal.graded(self, record, seat, before)
             except Exception:  # the grade stays in memory; only its copy in the store is missing
                 log.exception("the store did not keep a grade at table %s", self.id)
-        return grade
+
+    def _grade_later(self, student: str, seat: int, before: PlayerView, move: Action, on_grade: OnGrade | None) -> None:
+        """Ask the thinker for the grade; record it (and tell ``on_grade``) when it comes."""
+        if len(before.legal_actions) < 2:
+            return
+        assert self.thinker is not None and self.table is not None
+        advisor = self._advisors.get(seat)
+        games = self._games
+
+        def graded(future: Future[Answer]) -> None:
+            with self.lock:
+                try:
+                    answer = future.result()
+                    grade = answer.grade
+                    if grade is None:
+                        raise RuntimeError(answer.failure or "no grade")
+                except Exception:  # the move stands; only its grade is missing
+                    log.exception("the coach failed at table %s", self.id)
+                    return
+                if self._games == games and advisor is not None and self._advisors.get(seat) is advisor:
+                    self._advisors[seat] = answer.bot  # type: ignore[assignment]  # what it learnt
+                record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost))
+                self._record(record, seat, before)
+                self._news(NewsKind.GRADE)
+            if on_grade is not None:
+                try:
+                    on_grade(Graded(grade, before))
+                except Exception:
+                    log.exception("a screen failed to take its grade at table %s", self.id)
+
+        request = Request(Job.COACH, advisor or ExpertBot(seed=seat), before, self.table.version, move)
+        self._answer_later(request, graded)
+
+    def advise(self, student: str, on_advice: OnAdvice) -> None:
+        """What the expert would do now for ``student`` (the hint, the advice beside the hand),
+        told to ``on_advice`` when it is known (at once when bots think here); None if it failed."""
+        with self.lock:
+            seat = self.seat_of(student)
+            table = self.table
+            if seat is None or table is None:
+                on_advice(None)
+                return
+            advisor = self._advisors.get(seat) or ExpertBot(seed=seat)
+            view = table.view(seat)
+            if not self.off_loop:
+                try:
+                    on_advice(hint(view, "expert", bot=advisor))
+                except Exception:
+                    log.exception("the expert's advice failed at table %s", self.id)
+                    on_advice(None)
+                return
+
+            def advised(future: Future[Answer]) -> None:
+                try:
+                    decision = future.result().decision
+                except Exception:
+                    log.exception("the expert's advice failed at table %s", self.id)
+                    decision = None
+                on_advice(decision)
+
+            self._answer_later(Request(Job.HINT, advisor, view, table.version), advised)
+
+    def _answer_later(self, request: Request, then: Callable[[Future[Answer]], None]) -> None:
+        """Send ``request`` to the thinker; ``then(future)`` runs on the scheduler when it is
+        answered (never on a worker's thread: the table's state is the loop's)."""
+        assert self.thinker is not None
+        scheduler = self._scheduler
+        # Called on the loop: let a LoopScheduler learn its loop here, not on a worker's thread.
+        bind = getattr(scheduler, "bind", None)
+        if callable(bind):
+            bind()
+        future = self.thinker.submit(request)
+        future.add_done_callback(lambda done: scheduler(lambda: then(done), 0))
 
     def ready(self, student: str) -> None:
         """``student`` has seen the end of the hand: deal the next one once everyone present is
@@ -639,6 +748,7 @@ __all__ = [
     "PERSON",
     "ClassTable",
     "GradeRecord",
+    "Graded",
     "News",
     "NewsKind",
     "Seat",

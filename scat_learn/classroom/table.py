@@ -23,6 +23,17 @@ A table never gets stuck: a bot that fails (raises, or answers with a move that 
 is logged once with the game's state and replaced for that move by a simple bot (the
 beginner), and the change says so (``Change.stand_in``), so that the screens can tell the
 people at the table. Timers and listeners are guarded the same way.
+
+Where bots think (:mod:`.thinking`): without a ``thinker`` (or with an inline one) a bot
+decides here, in the thread that made the change, as the single-student app wants. With a
+thinker of worker processes or a Dask cluster, a bot's turn sends the seat's view to it and
+returns at once; the answer comes back through the ``scheduler`` (which must then be
+thread-safe, as :class:`~.clock.LoopScheduler` and :class:`~.clock.ManualClock` are) and is
+applied under the table's lock, only if the table is still at the version the request was
+made for: an answer for a state that has moved on is dropped (``Table.dropped``) and the bot
+asked again. The pace is kept: the move is shown ``delay`` milliseconds after the request (or
+when the answer comes, if thinking took longer), not ``delay`` after the answer. If the worker
+died (twice), a simple bot plays that move and the change says so (``Change.note``).
 """
 
 from __future__ import annotations
@@ -31,6 +42,7 @@ import functools
 import logging
 import threading
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar
@@ -40,8 +52,9 @@ from ..bots import BeginnerBot, Bot, Decision, get_bot
 from ..cards import Card
 from ..errors import ScatError
 from ..game import Game
-from ..messages import Explanation, msg
+from ..messages import Explanation, Message, msg
 from ..view import PlayerView
+from .thinking import Answer, Job, Request, Thinker, WorkerLost
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +88,7 @@ class Change:
     decision: Decision | None = None
     stand_in: bool = False  # the seat's bot failed: a simple bot took this decision
     autopilot: bool = False  # a bot played this move for a person's seat
+    note: Message | None = None  # why a stand-in played, for the log and the screens
 
 
 Listener = Callable[[Change], None]
@@ -111,6 +125,7 @@ class Table:
         scheduler: Scheduler | None = None,
         decks: Decks | None = None,
         lock: threading.RLock | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         # ``lock``: a classroom table shares its own, so that its changes and the game's are
         # one sequence (and no two locks can be taken in opposite orders).
@@ -122,7 +137,9 @@ class Table:
         self.delay = delay
         self.decks = decks  # None: the game deals from its seed
         self._failed: set[int] = set()  # bot seats whose failure was logged in full
-        self._pending: Any = None
+        self._pending: Any = None  # the bots' timer, or a _Thinking (a request out)
+        self.thinker = thinker  # None: bots decide here, in the caller's thread
+        self.dropped = 0  # answers that came back for a state that had moved on
         self.version = 0
         self._game = game
         self._bots: dict[int, Bot] = {}
@@ -296,7 +313,14 @@ class Table:
 
     @_locked
     def next_move(self) -> bool:
-        """Play one bot move now; False if it is not a bot's move."""
+        """Play one bot move now (off the loop: ask for it, to be played when it comes); False
+        if it is not a bot's move."""
+        if self.off_loop:
+            if self.bot_to_play is None:
+                return False
+            self._cancel_pending()
+            self._ask_bot(0)
+            return True
         if self._step_bot():
             self._bots_play()
             return True
@@ -384,23 +408,36 @@ class Table:
             self._log_failure(seat)
         return stand_in(view), True
 
-    def _log_failure(self, seat: int) -> None:
+    def _log_failure(self, seat: int, why: str | None = None) -> None:
+        """Log a bot's failure (in full once per seat); ``why``: what it said, when it failed
+        elsewhere (else the exception being handled says it)."""
         level = self._levels.get(seat, "bot")
         if seat in self._failed:
-            log.warning("the %s bot in seat %d failed again; a beginner played for it", level, seat)
+            log.warning("the %s bot in seat %d failed again; a beginner played for it: %s", level, seat, why or "")
             return
         self._failed.add(seat)
-        log.exception(
-            "the %s bot in seat %d failed; a beginner played for it. The game then: %s",
+        report = log.error if why else log.exception
+        report(
+            "the %s bot in seat %d failed%s; a beginner played for it. The game then: %s",
             level,
             seat,
+            f" ({why})" if why else "",
             self._game.to_json(),
         )
+
+    @property
+    def off_loop(self) -> bool:
+        """True when bots think elsewhere (worker processes, Dask) and their answers come back
+        through the scheduler."""
+        return self.thinker is not None and not self.thinker.inline and self.scheduler is not None
 
     def _bots_play(self) -> None:
         """After a change: bots play at once, or their next move is scheduled, or they wait."""
         self._cancel_pending()
         if self.bot_to_play is None or self.delay is None:
+            return
+        if self.off_loop:
+            self._ask_bot(self.delay)
             return
         if self.delay == 0 or self.scheduler is None:
             while self._step_bot():
@@ -411,7 +448,10 @@ class Table:
         def tick() -> None:
             with self._lock:
                 self._pending = None
-                if version != self.version:  # something happened meanwhile: that change decides
+                if version != self.version:
+                    # A change that did not reschedule the bots (a rename): ask them again, else
+                    # the table would wait for a move nobody is going to make.
+                    self._bots_play()
                     return
                 try:
                     self.next_move()
@@ -420,14 +460,127 @@ class Table:
 
         self._pending = self.scheduler(tick, self.delay)
 
+    # ------------------------------------------------------------------ bots thinking elsewhere
+
+    def _ask_bot(self, delay: int) -> None:
+        """Send the bot on turn its view and return; its move is played when both its answer
+        has come and ``delay`` milliseconds have passed since now (whichever is later)."""
+        seat = self.bot_to_play
+        assert seat is not None and self.scheduler is not None and self.thinker is not None
+        autopilot = seat in self._autopilot
+        bot = self._autopilot[seat] if autopilot else self._bots[seat]
+        view = self.view(seat)
+        thinking = _Thinking(self.version, seat, autopilot, bot, view)
+        self._pending = thinking
+        scheduler = self.scheduler
+        # The timer first: it also binds a LoopScheduler to the loop, from the loop's thread.
+        thinking.timer = scheduler(lambda: self._when_due(thinking), delay)
+        future = self.thinker.submit(Request(Job.DECIDE, bot, view, self.version))
+        thinking.future = future
+        # The answer comes on a worker's thread: the table takes it back on its scheduler's.
+        future.add_done_callback(lambda done: scheduler(lambda: self._when_answered(thinking, done), 0))
+
+    def _when_due(self, thinking: _Thinking) -> None:
+        with self._lock:
+            if self._pending is thinking:
+                thinking.due = True
+                self._play_answer(thinking)
+
+    def _when_answered(self, thinking: _Thinking, future: Future[Answer]) -> None:
+        with self._lock:
+            if future.cancelled():
+                return  # the table itself let go of it
+            if self._pending is not thinking or thinking.version != self.version:
+                self.dropped += 1
+                log.debug("dropped a bot's answer for version %d (now %d)", thinking.version, self.version)
+                if self._pending is thinking:  # moved on without asking again: ask now
+                    thinking.cancel()
+                    self._pending = None
+                    self._bots_play()
+                return
+            thinking.answer = future
+            self._play_answer(thinking)
+
+    def _play_answer(self, thinking: _Thinking) -> None:
+        """Play the bot's answer once it has come and its time has come."""
+        if not thinking.due or thinking.answer is None:
+            return
+        self._pending = None
+        try:
+            decision, stand_in, note = self._read_answer(thinking, thinking.answer)
+            seat = thinking.seat
+            self._game.apply(decision.action, seat=seat)
+            self._tell(
+                ChangeKind.MOVE,
+                seat=seat,
+                action=decision.action,
+                decision=decision,
+                stand_in=stand_in,
+                autopilot=thinking.autopilot,
+                note=note,
+            )
+            self._bots_play()
+        except Exception:  # an answer must never leave the table stuck
+            log.exception("a bot's answer could not be played")
+
+    def _read_answer(self, thinking: _Thinking, future: Future[Answer]) -> tuple[Decision, bool, Message | None]:
+        """The decision in an answer, the bot's learning kept; a simple bot's if it failed."""
+        seat, view = thinking.seat, thinking.view
+        try:
+            answer = future.result()
+        except WorkerLost as lost:
+            log.warning("the bot in seat %d lost its worker (%s); a beginner played for it", seat, lost)
+            note = msg("table.bot_stand_in", None, player=view.names[seat])
+            return stand_in(view), True, note
+        except Exception as error:
+            self._log_failure(seat, repr(error))
+            return stand_in(view), True, None
+        decision = answer.decision
+        if answer.failure is not None or decision is None:
+            self._log_failure(seat, answer.failure or "no decision")
+            return stand_in(view), True, None
+        if decision.action not in view.legal_actions:
+            self._log_failure(seat, f"an illegal move: {decision.action}")
+            return stand_in(view), True, None
+        # What the bot learnt while deciding is kept, if its seat still has that bot.
+        seats = self._autopilot if thinking.autopilot else self._bots
+        if seats.get(seat) is thinking.bot:
+            seats[seat] = answer.bot
+        return decision, False, None
+
     def _cancel_pending(self) -> None:
         pending, self._pending = self._pending, None
+        if isinstance(pending, _Thinking):
+            pending.cancel()
+            return
         stop = getattr(pending, "stop", None)
         if callable(stop):
             try:
                 stop()
             except Exception:  # a timer that already fired, or whose session has gone
                 log.debug("a stale bot timer could not be stopped", exc_info=True)
+
+
+@dataclass(eq=False)
+class _Thinking:
+    """A bot's request that is out: for which version and seat, and how far it has come."""
+
+    version: int
+    seat: int
+    autopilot: bool
+    bot: Bot
+    view: PlayerView
+    timer: Any = None
+    future: Future[Answer] | None = None
+    due: bool = False  # the pace's delay has passed
+    answer: Future[Answer] | None = None  # the answer, once it came back for this version
+
+    def cancel(self) -> None:
+        stop = getattr(self.timer, "stop", None)
+        if callable(stop):
+            stop()
+        if self.future is not None:
+            self.future.cancel()  # not yet taken by a worker: it never runs
 
 
 def stand_in(view: PlayerView) -> Decision:

@@ -20,6 +20,15 @@ def add_parser(sub: Any) -> None:
     room.add_argument("--lives", type=int, default=3, help="lives at the start of each game (1 to 9)")
     room.add_argument("--grace", type=int, default=30, help="seconds away before the autopilot plays for someone")
     room.add_argument("--bot-delay", type=int, default=900, help="milliseconds between two moves of bots")
+    room.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes in which bots, the coach and hints think (default: one per core; 0: in the server itself)",
+    )
+    room.add_argument(
+        "--dask", default=None, metavar="ADDRESS", help="let bots think on this Dask scheduler instead (pip: dask)"
+    )
 
 
 def run_classroom(args: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ from ..classroom import registry
 from ..classroom.clock import LoopScheduler
 from ..classroom.room import Classroom, TableDefaults
 from ..classroom.seating import FOUR_PEOPLE, TableSettings
+from ..classroom.thinking import make_thinker
 from ..errors import ScatError
 from ..rules import Rules
 from .address import guard_panel_query_parsing
@@ -78,12 +79,27 @@ def serve_classroom(args: Any) -> int:
     try:
         defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
         TableSettings("check", FOUR_PEOPLE, rules=defaults.rules, grace=defaults.grace, bot_delay=defaults.bot_delay)
+        workers = getattr(args, "workers", None)
+        if workers is not None and not 0 <= workers <= 256:
+            raise ValueError(f"--workers is 0 (in the server) to 256 processes, not {workers}")
     except (ScatError, ValueError) as problem:
         print(f"scat-learn classroom: {problem}", file=sys.stderr)
         return 2
     try:
+        thinker = make_thinker(workers, getattr(args, "dask", None))
+    except ImportError:
+        print("scat-learn classroom: --dask needs Dask: pip install 'scat_learn[dask]'", file=sys.stderr)
+        return 2
+    except OSError as problem:  # a Dask scheduler that cannot be reached
+        print(f"scat-learn classroom: the Dask scheduler cannot be reached: {problem}", file=sys.stderr)
+        return 2
+    try:
         room = registry.open_classroom(
-            code=args.code, defaults=defaults, announce=False, new_class=getattr(args, "new_class", False)
+            code=args.code,
+            defaults=defaults,
+            announce=False,
+            new_class=getattr(args, "new_class", False),
+            thinker=thinker,
         )
     except ScatError as problem:  # a damaged or foreign store: said, and left as it is
         print(f"scat-learn classroom: {render(problem.message, 'en')}", file=sys.stderr)
@@ -106,6 +122,7 @@ def serve_classroom(args: Any) -> int:
             title=render(Message("room.title"), "en"),
             threaded=False,
         )
+    thinker.close()
     return 0
 
 

@@ -377,7 +377,9 @@ class SeatScreen(param.Parameterized):
     def _on_table(self, change: Change) -> None:
         """The table changed: clear what belonged to the last turn and tell the views."""
         with param.parameterized.batch_call_watchers(self):
-            if change.stand_in and change.seat is not None:
+            if change.note is not None:
+                self.notice = change.note  # why a simple bot played: the worker was lost
+            elif change.stand_in and change.seat is not None:
                 self.notice = msg("ui.bot_failed", player=self.game.names[change.seat])
             if change.kind in (ChangeKind.MOVE, ChangeKind.HAND, ChangeKind.GAME):
                 self.error = None

@@ -6,6 +6,11 @@ and that it is their turn), whose "next hand" is the student's *ready*, and whos
 is the grade the table recorded for the class report (one expert decision per move, not two).
 It speaks only to its own student: the hint and the coach are this screen's alone.
 
+When the table's bots think off the event loop (worker processes, Dask), so do this screen's
+coach and hints: the move is shown at once, the coach's word a moment later, when its grade
+comes; the advice beside the hand and the hint appear when the expert's answer comes, if the
+game is still where it was asked.
+
 A spectator (the teacher, a student watching another table) has the seat
 :data:`~scat_learn.view.SPECTATOR`: public information only, until the hand is over or the
 teacher reveals the hands to those who watch.
@@ -17,8 +22,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..actions import Action
+from ..bots import Decision
 from ..cards import Card
-from ..classroom.seating import ClassTable, News, NewsKind
+from ..classroom.seating import ClassTable, Graded, News, NewsKind
 from ..classroom.table import Scheduler
 from ..errors import ScatError
 from ..messages import Message, msg
@@ -52,6 +58,11 @@ class ClassSeat(SeatScreen):
         seat = table.seat_of(student) if student is not None else None
         self._scheduler = scheduler
         self._grade: Any = None
+        self._last_move: tuple[int, int] | None = None  # (hand, turns) before this screen's last move
+        self._asked: int | None = None  # the table's version the expert was last asked about
+        self._hint_wanted: int | None = None  # the version at which the person asked for a hint
+        self._on_grade = deliver(self._graded)  # answers come into this screen's own session
+        self._on_advice = deliver(self._advised)
         self._attach(table.table, SPECTATOR if seat is None else seat, table.history, deliver)
         self._stop_news = table.subscribe(deliver(self._on_news))
         advisor = table.advisor(student) if student is not None else None
@@ -106,8 +117,61 @@ class ClassSeat(SeatScreen):
     def _play(self, action: Action | str) -> Action:
         if self.student is None:
             raise ScatError("room.watching")
-        move, self._grade = self.class_table.play(self.student, action)
+        before = self.view()
+        move, self._grade = self.class_table.play(self.student, action, on_grade=self._on_grade)
+        self._last_move = (before.hand_number, before.turns)
         return move
+
+    def _graded(self, graded: Graded) -> None:
+        """A grade that came later (bots think off the loop): shown if it is of this screen's
+        last move, in this hand (a word on an old hand could name cards not seen in this one)."""
+        if self._table is None or not self.coach_on:
+            return
+        view = graded.view
+        if (view.hand_number, view.turns) != self._last_move or view.hand_number != self.view().hand_number:
+            return
+        self.coaching = Coaching.of(graded.grade, view)
+
+    # ------------------------------------------------------------------ the expert's advice
+
+    def expert_choice(self) -> Decision | None:
+        """The expert's choice now; off the loop it is asked for, and shown when it comes."""
+        if not self.class_table.off_loop or self.student is None:
+            return super().expert_choice()
+        if not self.my_turn or not (self.coach_on or self.hint is not None or self._hint_wanted is not None):
+            return None
+        key = self.table.version
+        if self._expert is not None and self._expert[0] == key:
+            return self._expert[1]
+        if self._asked != key:
+            self._asked = key
+            self.class_table.advise(self.student, self._on_advice)
+        return None
+
+    def _advised(self, decision: Decision | None) -> None:
+        if self._table is None or self._asked != self.table.version:
+            return  # the game moved on while the expert thought: that advice is for another moment
+        key = self.table.version
+        self._expert = (key, decision)
+        if self._hint_wanted == key:
+            self._hint_wanted = None
+            if decision is None:
+                self.notice = msg("ui.hint_failed")
+            else:
+                self.hint = decision
+        self.version += 1  # the views ask again, and find the answer
+
+    @batched
+    def ask_hint(self) -> None:
+        if not self.class_table.off_loop or self.student is None or not self.my_turn:
+            super().ask_hint()
+            return
+        key = self.table.version
+        self._hint_wanted = key
+        known = self.expert_choice()
+        if known is not None:
+            self._hint_wanted = None
+            self.hint = known
 
     def _coach(self, view: Any, action: Action) -> Coaching | None:
         grade, self._grade = self._grade, None

@@ -626,6 +626,8 @@ class LogView(ModelView):
     def _entry(self, entry: LogEntry) -> str:
         model = self.model
         text = escape(self.r(entry.message(model.game.names)))
+        if entry.note is not None:  # a simple bot stood in: say so where the move is logged
+            text += f' <span class="sl-muted">({escape(self.r(entry.note))})</span>'
         mine = ' class="sl-mine"' if entry.seat == model.view().seat else ""
         decision = entry.decision
         if decision is None or not model.reasons_visible(decision.explanation):
