@@ -42,8 +42,11 @@ from panel.io.state import state
 
 # JupyterLab breaks printed text anywhere (`.jp-OutputArea-output pre {word-break: break-all}`,
 # meant for long hashes), so an explanation reads "bala nce". Between words, then, and inside a
-# word only when it is longer than the line.
-WRAP_CSS = ".jp-OutputArea-output.jp-RenderedText pre { word-break: normal; overflow-wrap: break-word; }"
+# word only when it is longer than the line; no hyphens added by the browser. (A more specific
+# selector than JupyterLab's, so that it wins wherever it comes in the page.)
+WRAP_CSS = (
+    ".jp-OutputArea-output.jp-RenderedText pre { word-break: normal; overflow-wrap: break-word; hyphens: manual; }"
+)
 
 
 def lesson_page() -> None:

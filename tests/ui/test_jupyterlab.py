@@ -25,6 +25,7 @@ from typing import Any
 import nbformat
 import pytest
 from conftest import free_port
+from ui_helpers import BROKEN_WORDS
 
 pytestmark = pytest.mark.browser
 
@@ -190,36 +191,6 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 # A Python callback that failed: Panel reports its traceback to the page as a console warning.
 PYTHON_FAILED = "Python failed with the following traceback"
 
-# Words that the page breaks across two lines ("bala nce"): each word of the outputs' text, as
-# the browser laid it out, on more than one line.
-BROKEN_WORDS = """() => {
-  const broken = []
-  function scan(node) {
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      if (["SCRIPT", "STYLE"].includes(text.parentElement.tagName)) {
-        continue
-      }
-      for (const word of text.data.matchAll(/[A-Za-z]{3,}/g)) {
-        const range = document.createRange()
-        range.setStart(text, word.index)
-        range.setEnd(text, word.index + word[0].length)
-        const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)))
-        if (lines.size > 1) {
-          broken.push(word[0])
-        }
-      }
-    }
-    for (const element of node.querySelectorAll("*")) {
-      if (element.shadowRoot) {
-        scan(element.shadowRoot)  // Panel's panes draw inside shadow roots
-      }
-    }
-  }
-  document.querySelectorAll(".jp-OutputArea-output").forEach(scan)
-  return broken
-}"""
-
 NARROW = {"width": 760, "height": 1100}  # a small laptop with the file browser open: long lines wrap
 
 
@@ -233,7 +204,7 @@ def broken_words(page: Any) -> list[str]:
             arg=NARROW["width"],
             timeout=10_000,
         )
-        return list(page.evaluate(BROKEN_WORDS))
+        return list(page.evaluate(BROKEN_WORDS, ".jp-OutputArea-output"))
     finally:
         page.set_viewport_size(wide)
 
