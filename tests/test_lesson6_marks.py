@@ -30,6 +30,7 @@ from scat_learn.tournament.marks import (
     lineup,
     mark_table,
     mark_tournaments,
+    ratio,
     replay_deal_set,
     to_data,
 )
@@ -99,6 +100,18 @@ def test_the_guides_words_hold_for_its_numbers(measured: Results) -> None:
         assert all(fair < result.win_share < longest.win_share for result in between), players  # gain less
         within += [result for result in between if result.interval[0] <= fair]
     assert within  # some of them within their intervals
+    # the gain of a mark of 30 at each table (win share / fair share), and its interval
+    gains = [(ratio(measured[p, 30], p), *(bound * p for bound in measured[p, 30].interval)) for p in TABLES]
+    assert all(1.3 <= round(gain, 1) <= 1.4 for gain, _, _ in gains)  # "between 1.3 and 1.4 times"
+    assert max(low for _, low, _ in gains) <= min(high for _, _, high in gains)  # "the intervals overlap"
+
+
+def test_the_lesson_with_1200_games_shows_the_guides_numbers(measured: Results) -> None:
+    """What the notebook says: SCAT_LESSON_GAMES=1200 gives the guide's table. The same seeds
+    give the same deal sets: the first of each point's, played as the lesson plays them."""
+    lesson = mark_tournaments(2, marks=MARKS, tables=TABLES, workers=1)  # one deal set a point
+    for (players, mark), result in lesson.items():
+        assert result.share_per_set[0] == measured[players, mark].share_per_set[0], (players, mark)
 
 
 def test_stored_results_read_back_as_the_tournaments_returned_them() -> None:
