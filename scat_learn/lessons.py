@@ -387,14 +387,34 @@ def _words(text: str) -> str:
     return " ".join(text.casefold().replace('"', " ").replace("'", " ").split()).rstrip(".!")
 
 
+def _joining_words() -> set[str]:
+    """The words that join a list: "and" in English, and in the language of the answers
+    (:func:`and_list`'s own words, from the catalog)."""
+    joined = _words(render(msg("lesson.list_and", None, first="", last="")))
+    return {"and", *joined.split()}
+
+
 def _names(text: str) -> set[str]:
-    """The names in a short answer: "Bob", "Bob and Cy", "bob, cy"."""
-    return {name for name in re.split(r"[\s,;&+]+|\band\b", _words(text)) if name}
+    """The names in a short answer: "Bob", "Bob and Cy", "bob, cy" (or the language's "and")."""
+    joining = _joining_words()
+    return {name for name in re.split(r"[\s,;&+]+", _words(text)) if name and name not in joining}
 
 
 def _joined(text: str) -> str:
-    """Words without the commas and "and"s that join them: "Bob loses 1 life, Cy loses 1 life"."""
-    return " ".join(word for word in re.split(r"[\s,;]+", _words(text)) if word and word != "and")
+    """Words without the commas and "and"s that join them: "Bob loses 1 life and Cy loses 1 life"."""
+    joining = _joining_words()
+    return " ".join(word for word in re.split(r"[\s,;]+", _words(text)) if word and word not in joining)
+
+
+def and_list(items: Sequence[Message]) -> Message:
+    """One message for a list, in the words of each language: "A", "A and B", "A, B and C"."""
+    if not items:
+        return msg("lesson.nobody")
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return msg("lesson.list_and", None, first=items[0], last=items[1])
+    return msg("lesson.list_comma", None, first=items[0], rest=and_list(items[1:]))
 
 
 def _lost_phrases(lost: Mapping[Any, Any]) -> list[Message]:
@@ -411,7 +431,7 @@ def _same(prediction: object, answer: object) -> bool:
         return all(prediction.get(k, 0) == answer.get(k, 0) for k in keys)
     if isinstance(prediction, str) and isinstance(answer, Mapping):
         # "Bob" for {"Bob": 1}; or the answer's own words, "Bob loses 1 life"
-        if _joined(prediction) == _joined(" ".join(render(m) for m in _lost_phrases(answer))):
+        if _joined(prediction) == _joined(render(and_list(_lost_phrases(answer)))):
             return True
         return bool(answer) and _names(prediction) == _losers(answer) and set(answer.values()) <= {0, 1}
     if isinstance(prediction, str):
@@ -422,7 +442,7 @@ def _same(prediction: object, answer: object) -> bool:
 def _shown(value: object) -> Any:
     """A value as a message parameter: a mapping of lives lost becomes one phrase per player."""
     if isinstance(value, Mapping):
-        return _lost_phrases(value) or msg("lesson.nobody")
+        return and_list(_lost_phrases(value))  # "Bob loses 1 life and Cy loses 1 life"; "nobody"
     if isinstance(value, Fraction):
         return float(value)
     return value

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -32,6 +33,7 @@ from scat_learn.lessons import (
     throw_down_odds,
     wilson,
 )
+from scat_learn.messages import set_default_language
 
 
 def test_core_lesson_module_imports_no_panel_or_holoviews() -> None:
@@ -257,6 +259,32 @@ def test_check_lives_lost_by_name() -> None:
     assert not verdict
     assert str(verdict) == "Not quite: you said Bob loses 2 lives, but the answer is Cy loses 1 life."
     assert str(check({}, answer)) == "Not quite: you said nobody, but the answer is Cy loses 1 life."
+
+
+def test_several_losers_are_joined_in_words_of_each_language() -> None:
+    two, three = {"Bob": 1, "Cy": 1}, {"Ann": 1, "Bob": 1, "Cy": 2}
+    assert str(check({"Ann": 1}, two)) == (
+        "Not quite: you said Ann loses 1 life, but the answer is Bob loses 1 life and Cy loses 1 life."
+    )
+    assert str(check({}, three)).endswith("Ann loses 1 life, Bob loses 1 life and Cy loses 2 lives.")
+    english = {"and", "loses", "life", "lives", "nobody", "answer"}
+    joined = {"el": " και ", "sq": " dhe ", "et": " ja ", "su": " jeung "}
+    for lang, word in joined.items():
+        text = render(check({"Ann": 1}, three).message, lang)
+        assert text.count(word) == 1 and text.count(", ") >= 2, text
+        assert not english & set(re.findall(r"[a-z]+", text)), text  # not one English word
+
+
+def test_the_answer_in_its_own_words_is_right_in_every_language() -> None:
+    answer = {"Bob": 1, "Cy": 1}
+    assert check("Bob loses 1 life and Cy loses 1 life", answer) and check("Bob, Cy", answer)
+    try:
+        set_default_language("el")
+        assert check("Bob και Cy", answer)  # the language's own "and"
+        in_greek = render(check({}, answer).message.params["answer"])  # "Bob χάνει 1 ζωή και Cy χάνει 1 ζωή"
+        assert check(in_greek, answer), in_greek
+    finally:
+        set_default_language("en")
 
 
 def test_check_messages_come_from_the_catalog() -> None:

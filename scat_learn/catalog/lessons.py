@@ -11,6 +11,9 @@ LESSON_MESSAGES: dict[str, str | tuple[str, str]] = {
     "lesson.check_wrong": "Not quite: you said {prediction}, but the answer is {answer}.",
     "lesson.nobody": "nobody",
     "lesson.lost": ("{player} loses {count} life", "{player} loses {count} lives"),
+    # a list of two or more (the lives each loses): "{first} and {last}", "{first}, {rest}"
+    "lesson.list_and": "{first} and {last}",
+    "lesson.list_comma": "{first}, {rest}",
     "lesson.hand_size": "Each hand needs three cards; hand {seat} has {count}.",
     "lesson.three_cards": "A hand is three different cards; {cards} is not.",
     "lesson.no_cases": "There is nothing to average: no hands were counted.",

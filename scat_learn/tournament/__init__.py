@@ -126,6 +126,18 @@ def _count_hand(game: Game, result: HandResult, stats: list[list[int]]) -> None:
 # ---------------------------------------------------------------------- results
 
 
+def share_interval(share: float, share_per_set: Sequence[float], games: int) -> tuple[float, float]:
+    """The 95% confidence interval of a win ``share``: over the deal sets' shares (the games of
+    one set are not independent), normal approximation; binomial over ``games`` with one set."""
+    if len(share_per_set) >= 2:
+        mean = sum(share_per_set) / len(share_per_set)
+        var = sum((x - mean) ** 2 for x in share_per_set) / (len(share_per_set) - 1)
+        half = Z95 * math.sqrt(var / len(share_per_set))
+    else:
+        half = Z95 * math.sqrt(share * (1 - share) / max(1, games))
+    return max(0.0, share - half), min(1.0, share + half)
+
+
 @dataclass
 class BotResult:
     """One bot of the line-up (its copies together) over a tournament."""
@@ -149,14 +161,7 @@ class BotResult:
     @property
     def interval(self) -> tuple[float, float]:
         """The 95% confidence interval of :attr:`win_share`, over deal sets (normal approximation)."""
-        shares, p = self.share_per_set, self.win_share
-        if len(shares) >= 2:
-            mean = sum(shares) / len(shares)
-            var = sum((x - mean) ** 2 for x in shares) / (len(shares) - 1)
-            half = Z95 * math.sqrt(var / len(shares))
-        else:
-            half = Z95 * math.sqrt(p * (1 - p) / max(1, self.games * self.copies))
-        return max(0.0, p - half), min(1.0, p + half)
+        return share_interval(self.win_share, self.share_per_set, self.games * self.copies)
 
     @property
     def lives_per_hand(self) -> float:

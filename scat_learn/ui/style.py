@@ -11,8 +11,12 @@ every pane.
 from __future__ import annotations
 
 CSS = """
+/* Long lines (explanations, advice, the log) wrap between words, and inside a word only when it
+   is longer than the whole line: never "bala nce", and no hyphens added by the browser. All
+   three properties are inherited: every element of a pane follows. */
 :host { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1b1b;
-  font-size: calc(15px * var(--sl-scale, 1)); line-height: 1.4; }
+  font-size: calc(15px * var(--sl-scale, 1)); line-height: 1.4;
+  overflow-wrap: break-word; word-break: normal; hyphens: manual; }
 * { box-sizing: border-box; }
 svg { vertical-align: middle; max-width: 100%; }
 p { margin: 0.3em 0; }
@@ -31,7 +35,7 @@ ul, ol { margin: 0.3em 0; padding-left: 1.4em; }
   border-radius: 4px; border-left: 5px solid; }
 .sl-msg.sl-error { background: #fff3e0; border-color: #b45309; }
 .sl-msg.sl-notice { background: #ecf9ee; border-color: #17803a; }
-.sl-msg .sl-msg-text { flex: 1 1 auto; overflow-wrap: break-word; }
+.sl-msg .sl-msg-text { flex: 1 1 auto; }
 .sl-msg-icon { font-weight: 700; }
 
 /* ---- the table: seats around it, the stock and the pile in the middle */
@@ -69,7 +73,7 @@ ul, ol { margin: 0.3em 0; padding-left: 1.4em; }
 
 /* ---- advice */
 .sl-advice { padding: 0.4em 0.7em; margin: 0.25em 0; background: #eef6ff; border-left: 5px solid #0b63c4;
-  border-radius: 4px; overflow-wrap: break-word; }
+  border-radius: 4px; }
 .sl-advice.sl-coach { background: #f6f1ff; border-color: #6d3fc7; }
 
 /* ---- the showdown */
@@ -83,7 +87,7 @@ details.sl-rule summary { display: inline; cursor: pointer; color: #1a56db; text
 .sl-log { max-height: calc(26em * var(--sl-scale, 1)); overflow-y: auto; display: flex;
   flex-direction: column-reverse; }  /* the newest line stays in sight, at the bottom */
 .sl-log ol { list-style: none; padding-left: 0; }
-.sl-log li { margin: 0.2em 0; overflow-wrap: break-word; }
+.sl-log li { margin: 0.2em 0; }
 .sl-log li.sl-mine { color: #0b3f8c; }
 .sl-muted { color: #4d4d4d; }
 .sl-later { font-size: 0.85em; color: #4d4d4d; }

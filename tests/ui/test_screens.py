@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 from test_language_browser import VISIBLE_TEXT
-from ui_helpers import Frames, click
+from ui_helpers import BROKEN_WORDS, Frames, click
 
 from scat_learn.catalog import CATALOG
 from scat_learn.docs import rules_text
@@ -98,6 +98,23 @@ def test_the_projector_shows_everything_bigger(browser, server, artifacts):
     assert not model.projector
     card = page.locator(".card-button svg").first.bounding_box()
     assert card is not None and card["height"] < 120
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_long_lines_wrap_between_words_on_a_phone(browser, server, artifacts, lang):
+    """The hint's explanation, the status, the log and the showdown's steps on a phone (in
+    Greek too, whose words are long): lines break between words, never inside one."""
+    page, frames, model = open_at(browser, server, SIZES["phone"], f"players=4&speed=instant&lang={lang}&deal=WRAP")
+    to_my_turn(page, frames, model)
+    click(page, frames, page.locator(".act-hint button"))
+    assert model.hint is not None
+    assert page.evaluate(BROKEN_WORDS, "body") == []
+    page.screenshot(path=str(artifacts / f"wrap-hint-{lang}.png"), full_page=True)
+    finish_hand(page, frames, model)
+    click(page, frames, page.locator(".act-all-steps button"))
+    assert page.evaluate(BROKEN_WORDS, "body") == []
+    page.screenshot(path=str(artifacts / f"wrap-showdown-{lang}.png"), full_page=True)
     page.close()
 
 

@@ -144,3 +144,35 @@ def forge(page: Any, model_type: str, data: dict[str, Any]) -> None:
         }""",
         [model_type, data],
     )
+
+
+# The words that the page breaks across two lines ("bala nce"): each word (three letters or more,
+# of any alphabet) of the text inside the elements matching the selector given, and inside their
+# shadow roots (Panel's panes), that the browser laid out on more than one line.
+BROKEN_WORDS = """(selector) => {
+  const broken = []
+  function scan(node) {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (text.parentElement && ["SCRIPT", "STYLE"].includes(text.parentElement.tagName)) {
+        continue
+      }
+      for (const word of text.data.matchAll(/\\p{L}{3,}/gu)) {
+        const range = document.createRange()
+        range.setStart(text, word.index)
+        range.setEnd(text, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)))
+        if (lines.size > 1) {
+          broken.push(word[0])
+        }
+      }
+    }
+    for (const element of node.querySelectorAll("*")) {
+      if (element.shadowRoot) {
+        scan(element.shadowRoot)
+      }
+    }
+  }
+  document.querySelectorAll(selector).forEach(scan)
+  return broken
+}"""
