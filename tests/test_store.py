@@ -515,3 +515,17 @@ def test_writers_in_many_threads_lose_nothing(tmp_path):
                 assert [m.action for m in game.moves if m.seat == k] == [f"w{k} m{i}" for i in range(per_thread)]
             last = game.moves[-1]
             assert json.loads(game.game_json) == {"writer": last.seat, "move": per_thread - 1}
+
+
+ONE_SEAT = '{"name": "Red", "seats": ["person"], "rules": {}, "bot_delay": 0, "turn_clock": null, "grace": 0}'
+
+
+@pytest.mark.parametrize("settings", ["[]", '{"name": "Red"}', ONE_SEAT])
+def test_settings_edited_into_nonsense_are_refused_as_damaged(tmp_path, settings):
+    path = tmp_path / "c.sqlite3"
+    with a_classroom(path) as s:
+        s.add_table("t1", TableSettings("Red"))
+        s._db().execute("UPDATE tables SET settings = ?", (settings,))
+        with pytest.raises(ScatError) as error:
+            s.load_classroom()
+    assert error.value.message.key == "store.damaged"

@@ -724,7 +724,10 @@ class Store:
         return [StoredDecision(*row) for row in rows]
 
     def _data(self, text: str) -> dict[str, Any]:
-        data = json.loads(text)
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
         if not isinstance(data, dict):
             raise ScatError("store.damaged", path=str(self.path), problem=excerpt(text))
         return data
