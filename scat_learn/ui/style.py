@@ -108,6 +108,7 @@ kbd { border: 1px solid #888; border-bottom-width: 2px; border-radius: 4px; padd
 .sl-board-code { font-size: 2.6em; font-weight: 800; letter-spacing: 0.12em; font-family: ui-monospace, monospace; }
 .sl-flag { color: #a4161a; }
 .sl-link { font-weight: 600; color: #0b4fc2; }
+.sl-scroll { max-width: 100%; overflow-x: auto; }
 .sl-report { border-collapse: collapse; margin: 0.4em 0; }
 .sl-report th, .sl-report td { border-bottom: 1px solid #ccc; padding: 0.2em 0.7em; text-align: left; }
 .sl-report td { text-align: right; }

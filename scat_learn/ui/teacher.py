@@ -382,7 +382,11 @@ def report_table(rows: list[ReportRow], lang: str) -> str:
     )
     if not rows:
         return f"<p>{escape(t('room.no_students'))}</p>"
-    return f'<table class="sl-report"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    # The table scrolls inside its box on a phone, not the whole page.
+    table = f'<table class="sl-report"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return (
+        f'<div class="sl-scroll" role="region" aria-label="{escape(t("room.head_report"))}" tabindex="0">{table}</div>'
+    )
 
 
 def report_chart(rows: list[ReportRow], lang: str) -> Any:

@@ -118,6 +118,10 @@ def sit(student: Student, table: str) -> None:
     row.locator(".act-sit button").click(timeout=15_000)
 
 
+def page_width(page: Any) -> int:
+    return int(page.evaluate("() => document.documentElement.scrollWidth"))
+
+
 def table_named(classroom: ClassServer, name: str) -> ClassTable:
     return next(t for t in classroom.room.tables if t.name == name)
 
@@ -271,6 +275,7 @@ def test_four_students_join_by_code_and_play_a_whole_game_seeing_only_their_own_
     shots = {"classroom-02-table-laptop.png": students[0], "classroom-03-table-phone.png": students[1]}
     for path, student in shots.items():
         student.page.screenshot(path=str(artifacts / path), full_page=True)
+    assert page_width(students[1].page) <= PHONE["width"]  # no sideways scrolling on a phone
     by_seat = {seat_of(classroom, table, s): s for s in students}
     turn, stalled, last = 0, 0, None  # turns clicked; checks with no change; the last state
     for _ in range(400):
@@ -381,6 +386,10 @@ def test_the_teacher_sees_every_table_deals_one_deal_to_all_pauses_and_puts_a_ha
     gus.page.get_by_text("The teacher has paused the game").wait_for(timeout=10_000)
     assert blue.paused and not gold.paused
     page.screenshot(path=str(artifacts / "classroom-05-teacher.png"), full_page=True)
+    page.set_viewport_size(PHONE)  # the teacher's page on a phone: the report scrolls in its box
+    page.wait_for_timeout(500)
+    assert page_width(page) <= PHONE["width"]
+    page.set_viewport_size(LAPTOP)
     row.locator(".act-resume button").click()
     gus.page.get_by_text("The teacher has paused the game").wait_for(state="detached", timeout=10_000)
     # Gus plays the hand to its end (the bots play on); then the projector shows it.
