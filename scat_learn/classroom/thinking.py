@@ -41,6 +41,7 @@ import logging
 import os
 import pickle
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
@@ -119,8 +120,19 @@ def _think_pickled(payload: bytes) -> bytes:
 
 
 def _warm() -> None:
-    """A new worker loads the bots (NumPy, the score tables) before its first request."""
+    """A new worker loads the bots (NumPy, the score tables) before its first request, and
+    leaves when the server does (see :func:`_leave_with_parent`)."""
     from ..bots import engine, tables  # noqa: F401
+
+    threading.Thread(target=_leave_with_parent, args=(os.getppid(),), daemon=True).start()
+
+
+def _leave_with_parent(parent: int, every: float = 1.0) -> None:
+    """A server killed without a goodbye (``kill -9``, a crash) cannot stop its workers: each
+    one watches its parent and exits once it is gone, rather than live on, idle, forever."""
+    while os.getppid() == parent:
+        time.sleep(every)
+    os._exit(0)
 
 
 class Thinker(Protocol):

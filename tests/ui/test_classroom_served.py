@@ -118,6 +118,19 @@ def hand_on(page: Any) -> list[str]:
     return sorted(page.locator(".card-button").evaluate_all("bs => bs.map(b => b.dataset.card)"))
 
 
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux: read from /proc; none elsewhere)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
 def kept_moves(data: Path) -> list[tuple[int | None, str]]:
     """The move record of table t1's first game, read from the store as another process would."""
     store = Store.open(data / STORE_FILE)
@@ -159,6 +172,8 @@ def test_a_server_killed_mid_hand_comes_back_with_the_same_hand_and_seats(browse
         assert len(moves) >= 3
         for page in (ann, bea):
             page.evaluate("window.scatMarker = 'the page before the restart'")
+        workers = children(process.pid)  # the bots' worker processes
+        assert workers or not Path("/proc").exists()  # (only Linux lists them in /proc)
         process.kill()  # kill -9 in the middle of the hand
         process.wait(timeout=15)
         process = start_classroom(tmp_path, port, log)
@@ -166,6 +181,7 @@ def test_a_server_killed_mid_hand_comes_back_with_the_same_hand_and_seats(browse
             page.wait_for_function("() => window.scatMarker === undefined", timeout=60_000)
             page.locator(".card-button").first.wait_for(timeout=60_000)
         assert [hand_on(ann), hand_on(bea)] == hands
+        assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]  # they left with their server
         assert kept_moves(tmp_path / "data") == moves  # the record as it was before the crash
         for page in (ann, bea):
             play_a_move(page)  # and the hand goes on
