@@ -155,22 +155,18 @@ def restore(
     for kept in stored.tables:
         table = room.add_known_table(kept.id, kept.settings, [(s.kind, s.student) for s in kept.seats])
         _restore_game(table, kept, keeper)
-    grades = {d.id: d for d in keeper.store.decisions()}
-    for decision in grades.values():
-        if decision.table is not None:
-            found = next((t for t in room.tables if t.id == decision.table), None)
-            if found is not None:
-                found.grades.append(
-                    GradeRecord(
-                        decision.student,
-                        decision.table,
-                        decision.hand,
-                        Action.parse(decision.action),
-                        Action.parse(decision.best),
-                        decision.cost,
-                    )
-                )
+    _restore_grades(room, keeper.store)
     return room
+
+
+def _restore_grades(room: Classroom, store: Store) -> None:
+    """The class report's grades, from the decisions the store kept."""
+    tables = {table.id: table for table in room.tables}
+    for decision in store.decisions():
+        table = tables.get(decision.table or "")
+        if table is not None:
+            action, best = Action.parse(decision.action), Action.parse(decision.best)
+            table.grades.append(GradeRecord(decision.student, table.id, decision.hand, action, best, decision.cost))
 
 
 def _restore_game(table: ClassTable, kept: StoredTable, keeper: Keeper) -> None:
