@@ -1,6 +1,6 @@
 """A classroom as issue 14's "done when" describes it, in real browsers (Chromium):
 
-    python benchmarks/room12.py [OUT_DIR]
+    python benchmarks/room12.py [OUT_DIR [server options, e.g. --workers 0]]
 
 starts ``scat-learn classroom`` (a separate process, its output in a file); a teacher signs in;
 12 students join in 12 browsers (a third of them phone-sized), make 3 tables of 4 and sit; the
@@ -45,7 +45,7 @@ def start(out: Path) -> tuple[subprocess.Popen[bytes], str, str, str]:
     """The server, the students' address, the classroom code and the teacher code."""
     port, log = free_port(), out / "server.log"
     command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
-    command += ["--lives", "2", "--bot-delay", "300", "--data", tempfile.mkdtemp()]
+    command += ["--lives", "2", "--bot-delay", "300", "--data", tempfile.mkdtemp(), *sys.argv[2:]]
     with log.open("wb") as sink:
         process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT)
     for _ in range(200):
