@@ -315,14 +315,19 @@ class Classroom:
             table = self.table(table_id)
             old = self.table_of(student_id)
             if old is table:
-                seat = table.seat_of(student_id)
-                assert seat is not None
-                return seat
+                return self._seat_at(table, student_id)
             if not table.has_room:
                 raise ScatError("class.table_full", table=table.name)
             if old is not None:
                 old.leave(student_id)
             return table.sit(student_id)
+
+    @staticmethod
+    def _seat_at(table: ClassTable, student_id: str) -> int:
+        """The seat of a student already at ``table`` (sitting there again changes nothing)."""
+        seat = table.seat_of(student_id)
+        assert seat is not None
+        return seat
 
     def leave(self, student_id: str) -> None:
         with self.lock:
@@ -337,9 +342,7 @@ class Classroom:
             table = self.table(table_id)
             old = self.table_of(student_id)
             if old is table:
-                seat = table.seat_of(student_id)
-                assert seat is not None
-                return seat
+                return self._seat_at(table, student_id)
             if table.state is TableState.WAITING and not table.has_room:
                 raise ScatError("class.table_full", table=table.name)
             if old is not None:

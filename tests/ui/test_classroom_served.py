@@ -34,6 +34,19 @@ def printed_codes(log: Path, process: subprocess.Popen[bytes], timeout: float = 
     raise AssertionError(f"no codes printed: {log.read_text()[-2000:]}")
 
 
+def opened(browser: Any, url: str) -> Any:
+    """A new page at ``url``, tried again while the server is still starting (its codes are
+    printed just before it listens)."""
+    page = browser.new_page()
+    for _ in range(100):
+        try:
+            page.goto(url)
+            return page
+        except Exception:
+            time.sleep(0.3)
+    raise AssertionError(f"{url} did not answer")
+
+
 @pytest.mark.skipif(not machine_addresses(), reason="this machine has no network address but loopback")
 def test_a_student_on_the_network_opens_the_printed_address_and_joins(browser, tmp_path):
     port = free_port()
@@ -45,13 +58,7 @@ def test_a_student_on_the_network_opens_the_printed_address_and_joins(browser, t
         try:
             url, code = printed_codes(log, process)
             assert "localhost" not in url and any(a in url for a in machine_addresses())
-            page = browser.new_page()
-            for _ in range(100):  # the codes are printed just before the server listens
-                try:
-                    page.goto(url)
-                    break
-                except Exception:
-                    time.sleep(0.3)
+            page = opened(browser, url)
             page.locator(".join-code input").fill(code)
             page.locator(".join-name input").fill("Mia")
             page.locator(".act-join button").click()
@@ -75,13 +82,7 @@ def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser,
     process = start_classroom(tmp_path, port, log)
     try:
         url, _ = printed_codes(log, process)
-        page = browser.new_page()
-        for _ in range(100):
-            try:
-                page.goto(url)
-                break
-            except Exception:
-                time.sleep(0.3)
+        page = opened(browser, url)
         page.locator(".join-code input").wait_for(timeout=30_000)
         page.evaluate("window.scatMarker = 'the page before the restart'")
         process.kill()  # kill -9: no goodbye to the browsers
@@ -100,13 +101,7 @@ def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser,
 
 
 def join(browser, url: str, name: str) -> Any:
-    page = browser.new_page()
-    for _ in range(100):
-        try:
-            page.goto(url)
-            break
-        except Exception:
-            time.sleep(0.3)
+    page = opened(browser, url)
     page.locator(".join-code input").fill("ROOM42")
     page.locator(".join-name input").fill(name)
     page.locator(".act-join button").click()
