@@ -289,7 +289,7 @@ def test_the_coach_grades_a_move_by_its_cost_in_lives():
     bad = coach(view, "knock")
     assert bad.action.kind == "knock" and bad.best is hint(view).action and bad.best.kind != "knock"
     assert bad.cost > 0.5 and not bad.is_best
-    assert render(bad.explanation.summary).startswith("knock costs about")
+    assert render(bad.explanation.summary).startswith("Blunder: knock costs about")
     good = coach(view, bad.best)
     assert good.cost == 0 and good.is_best
     assert {o.action for o in good.options} == set(view.legal_actions)

@@ -30,6 +30,9 @@ class Option:
     expected lives lost by each other player (on average), ``p_lowest`` the chance to be lowest
     at the showdown, ``p_31`` the chance that an opponent shows 31 first. The expert's ``value``
     is its expected lives lost *on balance*: its own, less a share of what the others lose.
+    ``noise`` (the expert's) is the standard error of the difference between this option's
+    value and the chosen option's, measured on the same imagined tables: how far apart the two
+    could be by the luck of the play-outs alone (0 for the chosen option itself).
     """
 
     action: Action
@@ -40,6 +43,7 @@ class Option:
     p_lowest: float | None = None
     p_31: float | None = None
     others: float | None = None
+    noise: float | None = None
 
     def better_than(self, other: Option) -> bool:
         if self.unit == LIVES:

@@ -2,7 +2,9 @@
 decision by what it costs, in expected lives, against the expert's best option.
 
 Both look only at the player's :class:`PlayerView` from before the decision (R-INFO-1), and
-both are deterministic: the same view gives the same hint and the same grade.
+both are deterministic: the same view gives the same hint and the same grade. A grade carries
+its label on the scale of :mod:`.grades` (best, good, inaccuracy, mistake, blunder), made from
+its cost and the expert's own noise in measuring it.
 """
 
 from __future__ import annotations
@@ -15,26 +17,34 @@ from ..messages import Explanation, msg
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
 from .expert import ExpertBot
+from .grades import BEST_LIMIT, GradeLabel, label_for, tolerance
 
 # Differences smaller than this are too small to teach anything: the move counts as the best.
-NEGLIGIBLE = 0.005
+NEGLIGIBLE = BEST_LIMIT
 
 
 @dataclass(frozen=True, slots=True)
 class Grade:
     """The coach's verdict on ``action``: the expert's ``best`` action, the ``cost`` of the
-    choice in expected lives against it (0 when the choice is as good), why, and the options
-    weighed with their numbers."""
+    choice in expected lives against it (0 when the choice is as good), why, the options
+    weighed with their numbers, and ``noise``: the standard error of that cost (how far the
+    play-outs' luck alone could move it)."""
 
     action: Action
     best: Action
     cost: float
     explanation: Explanation
     options: tuple[Option, ...] = ()
+    noise: float = 0.0
 
     @property
     def is_best(self) -> bool:
         return self.action is self.best or self.cost <= NEGLIGIBLE
+
+    @property
+    def label(self) -> GradeLabel:
+        """best, good, inaccuracy, mistake or blunder (see :mod:`.grades`)."""
+        return label_for(self.cost, self.noise, is_best=self.action is self.best)
 
 
 def _expert(bot: ExpertBot | None) -> ExpertBot:
@@ -70,9 +80,15 @@ def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) 
     mine, top = decision.option(chosen), decision.option(best)
     comparable = mine is not None and top is not None and mine.unit == LIVES  # not for a forced move
     cost = max(0.0, mine.value - top.value) if comparable else 0.0  # type: ignore[union-attr]
+    noise = float(mine.noise or 0.0) if comparable else 0.0  # type: ignore[union-attr]
+    label = label_for(cost, noise, is_best=chosen is best)
     details = decision.explanation.details
-    if chosen is best or cost <= NEGLIGIBLE:
-        summary = msg("coach.best", None, action=chosen)
+    if label is GradeLabel.BEST:
+        said = msg("coach.best", None, action=chosen)
     else:
-        summary = msg("coach.costs", None, action=chosen, cost=cost, best=best)
-    return Grade(chosen, best, cost, Explanation(summary, details, decision.explanation.expert), options)
+        said = msg("coach.costs", None, action=chosen, cost=cost, best=best)
+    summary = msg("coach.graded", None, label=label.message(), text=said)
+    if label is GradeLabel.GOOD:
+        details = (msg("coach.within_noise", None, noise=tolerance(noise)), *details)
+    explanation = Explanation(summary, details, decision.explanation.expert)
+    return Grade(chosen, best, cost, explanation, options, noise)

@@ -53,7 +53,8 @@ class Tally:
     outcome: Outcomes
     cost: npt.NDArray[np.float64]  # what the option costs me on each table (see Study._cost)
 
-    def option(self) -> Option:
+    def option(self, chosen: Tally | None = None) -> Option:
+        """This option and its numbers; with ``chosen``, the noise of its difference to it."""
         o = self.outcome
         return Option(
             self.action,
@@ -64,6 +65,7 @@ class Tally:
             p_lowest=float((o.lowest[:, 0] & o.showdown).mean()),
             p_31=float((o.thirty_one > 0).mean()),
             others=float(o.lost[:, 1:].mean()),
+            noise=0.0 if chosen is None else paired_noise(self.cost, chosen.cost),
         )
 
 
@@ -136,6 +138,12 @@ class ExpertBot:
         return float(min(seen)) if len(seen) > 1 else min(float(seen[0]), DEFAULT_MARK)
 
 
+def paired_noise(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64]) -> float:
+    """The standard error of the mean of ``a - b``, two options' costs on the same tables."""
+    diff = (a - b).astype(np.float64)
+    return float(diff.std()) / math.sqrt(len(diff)) if len(diff) else 0.0
+
+
 def _view_seed(seed: int, view: PlayerView) -> int:
     # The same view gives the same decision (and the same hint), whatever came before.
     parts = [seed, view.hand_number, view.turns, view.seat, len(view.hand), *(c.index for c in view.hand)]
@@ -206,7 +214,7 @@ class Study:
             tallies = self._take_options() if phase is Phase.TAKE else self._discard_options()
         default = self._rule_of_thumb(tallies)
         chosen = self._choose(tallies, default)
-        others = sorted((t.option() for t in tallies if t is not chosen), key=lambda o: o.value)
+        others = sorted((t.option(chosen) for t in tallies if t is not chosen), key=lambda o: o.value)
         options = [chosen.option(), *others]
         return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
 
@@ -216,7 +224,7 @@ class Study:
         if best is default:
             return best
         diff = (best.cost - default.cost).astype(np.float64)
-        noise = float(diff.std()) / math.sqrt(len(diff))
+        noise = paired_noise(best.cost, default.cost)
         return best if -float(diff.mean()) > self.bot.margin * noise else default
 
     def _rule_of_thumb(self, tallies: list[Tally]) -> Tally:

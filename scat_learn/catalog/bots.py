@@ -110,7 +110,18 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "I am on my last life: any loss puts me out, so losing two lives is no worse than losing one."
     ),
     # ---- hints and the coach
-    "coach.best": "Good: {action} is as good as any move here.",
+    "coach.best": "{action} is as good as any move here.",
+    "coach.graded": "{label}: {text}",
+    "coach.within_noise": (
+        "That is within {noise:.2f} lives of the best: closer than the expert's own estimate can tell apart, "
+        "so it counts as good."
+    ),
+    # ---- grades (bots/grades.py)
+    "grade.best": "Best",
+    "grade.good": "Good",
+    "grade.inaccuracy": "Inaccuracy",
+    "grade.mistake": "Mistake",
+    "grade.blunder": "Blunder",
     "coach.costs": "{action} costs about {cost:.2f} lives on average against the best move, {best}.",
     "coach.not_legal": "{action} is not a legal move now, so there is nothing to grade.",
 }

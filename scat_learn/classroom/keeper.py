@@ -24,6 +24,7 @@ from ..deals import Dealer
 from ..rules import Rules
 from ..view import PlayerView
 from .clock import LoopScheduler, ManualClock
+from .drills import topic_of
 from .seating import ClassTable, GradeRecord, News, NewsKind, TableState
 from .store import Store, StoredClassroom, StoredTable
 from .table import ChangeKind
@@ -106,6 +107,9 @@ class Keeper:
             position=before,
             table_id=table.id,
             game=self._games.get(table.id),
+            label=record.label,
+            noise=record.noise,
+            topic=topic_of(before, record.action, record.best),
         )
 
     def game_number(self, table_id: str, number: int) -> None:
@@ -166,7 +170,8 @@ def _restore_grades(room: Classroom, store: Store) -> None:
         table = tables.get(decision.table or "")
         if table is not None:
             action, best = Action.parse(decision.action), Action.parse(decision.best)
-            table.grades.append(GradeRecord(decision.student, table.id, decision.hand, action, best, decision.cost))
+            noise = decision.noise or 0.0
+            table.grades.append(GradeRecord(decision.student, table.id, decision.hand, action, best, decision.cost, noise))
 
 
 def _restore_game(table: ClassTable, kept: StoredTable, keeper: Keeper) -> None:

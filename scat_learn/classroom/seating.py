@@ -38,6 +38,7 @@ from typing import Any, Protocol
 
 from ..actions import Action
 from ..bots import BOT_NAMES, Decision, Grade, coach, hint
+from ..bots.grades import GradeLabel, label_for
 from ..bots.expert import ExpertBot
 from ..checks import MAX_NAME, check_name
 from ..deals import Dealer, check_code, new_code
@@ -154,6 +155,11 @@ class GradeRecord:
     action: Action
     best: Action
     cost: float  # expected lives lost against the expert's choice (0: as good)
+    noise: float = 0.0  # the cost's standard error (see bots.grades)
+
+    @property
+    def label(self) -> GradeLabel:
+        return label_for(self.cost, self.noise, is_best=self.action is self.best)
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,7 +489,7 @@ class ClassTable:
             log.exception("the coach failed at table %s", self.id)
             return None
         self._record(
-            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost)), seat, before
+            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise), seat, before
         )
         return grade
 
@@ -515,7 +521,7 @@ class ClassTable:
                     return
                 if self._games == games and advisor is not None and self._advisors.get(seat) is advisor:
                     self._advisors[seat] = answer.bot  # type: ignore[assignment]  # what it learnt
-                record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost))
+                record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise)
                 self._record(record, seat, before)
                 self._news(NewsKind.GRADE)
             if on_grade is not None:

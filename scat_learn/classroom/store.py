@@ -13,13 +13,15 @@ It holds what a restarted server needs to be the same classroom, and what the dr
   transaction per move** (:meth:`Store.record_move`), so a crash at any moment leaves the last
   complete move and its record, never one without the other;
 * every graded decision of a person: the position (the seat's view as JSON), the action, the
-  expert's best one and the cost in expected lives.
+  expert's best one, the cost in expected lives, its grade (label and noise) and its topic;
+* the drills (:mod:`.drills`): each student's schedule of them (spaced repetition: the step,
+  when it is due, hits and misses) and every answer given.
 
 Only the latest JSON of a game is kept: each one holds the game's whole record (decks and
 actions), so any earlier position can be replayed from it and the move record, and keeping a
 copy per move would grow as the square of the game's length.
 
-**Why plain** :mod:`sqlite3` **and no ORM**: seven tables and a dozen statements, all written
+**Why plain** :mod:`sqlite3` **and no ORM**: nine tables and a few dozen statements, all written
 here; an ORM would add a dependency and a layer between the code and the transactions whose
 boundaries are the whole point (one per move). Moving to PostgreSQL (``docs/deploy.md``)
 means the same statements with ``%s`` placeholders.
@@ -66,6 +68,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..actions import Action
+from ..bots.grades import GradeLabel, label_for
 from ..errors import ScatError
 from ..game import Game
 from ..messages import excerpt
@@ -80,6 +83,7 @@ TABLE_STATES = ("waiting", "playing", "ended")
 TEACHER_ROUNDS = 100_000  # PBKDF2-SHA256 rounds of the teacher code's hash
 BUSY_SECONDS = 10.0  # how long a writer waits for another process's transaction
 VIEW_FORMAT = "scat_learn view"
+GRADE_TEXTS = frozenset(label.value for label in GradeLabel)
 
 # The schema, as the steps that bring it from one version to the next: MIGRATIONS[v] takes a
 # store from version v to v + 1 (version 0 is an empty file). The schema version is the number
@@ -157,6 +161,33 @@ MIGRATIONS: list[tuple[str, ...]] = [
             FOREIGN KEY (table_id, game, move) REFERENCES moves (table_id, game, number)
         )""",
         "CREATE INDEX decisions_of_student ON decisions (student_id, id)",
+    ),
+    (  # 2: grades and drills (issue 16): each decision's label, noise and topic; drills' schedule
+        "ALTER TABLE decisions ADD COLUMN label TEXT",
+        "ALTER TABLE decisions ADD COLUMN noise REAL",
+        "ALTER TABLE decisions ADD COLUMN topic TEXT",
+        """CREATE TABLE drills (
+            student_id TEXT NOT NULL REFERENCES students (id),
+            drill TEXT NOT NULL,
+            step INTEGER NOT NULL CHECK (step >= 0),
+            due REAL NOT NULL,
+            hits INTEGER NOT NULL DEFAULT 0,
+            misses INTEGER NOT NULL DEFAULT 0,
+            last_right INTEGER CHECK (last_right IN (0, 1)),
+            PRIMARY KEY (student_id, drill)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE drill_answers (
+            id INTEGER PRIMARY KEY,
+            student_id TEXT NOT NULL REFERENCES students (id),
+            drill TEXT NOT NULL,
+            topic TEXT NOT NULL,
+            action TEXT NOT NULL,
+            best TEXT NOT NULL,
+            label TEXT NOT NULL,
+            cost REAL NOT NULL,
+            at REAL NOT NULL
+        )""",
+        "CREATE INDEX drill_answers_of_student ON drill_answers (student_id, id)",
     ),
 ]
 
@@ -282,6 +313,45 @@ class StoredDecision:
     position: str | None
     action: str
     best: str
+    cost: float
+    at: float
+    label: str | None = None  # the grade (None: kept before grades had labels; see ``grade``)
+    noise: float | None = None
+    topic: str | None = None
+
+    @property
+    def grade(self) -> GradeLabel:
+        """The decision's grade: as kept, or (for a decision kept before labels) from its cost."""
+        if self.label in GRADE_TEXTS:
+            return GradeLabel(self.label)
+        return label_for(self.cost, self.noise or 0.0, is_best=self.action == self.best)
+
+
+@dataclass(frozen=True, slots=True)
+class DrillState:
+    """Where one drill stands for a student: its ``step`` on the spaced-repetition ladder, when
+    it is ``due`` (seconds since the epoch), its hits and misses, and whether the last answer was
+    right (None: never answered)."""
+
+    drill: str
+    step: int
+    due: float
+    hits: int = 0
+    misses: int = 0
+    last_right: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DrillAnswer:
+    """One answer to a drill: what was chosen, the expert's answer, its grade and cost."""
+
+    id: int
+    student: str
+    drill: str
+    topic: str
+    action: str
+    best: str
+    label: str
     cost: float
     at: float
 
@@ -411,6 +481,16 @@ class Store:
         except BaseException:
             store.close()
             raise
+        return store
+
+    @classmethod
+    def in_memory(cls) -> Store:
+        """A store in memory, gone when closed: a learner's progress for as long as one browser
+        tab is open (the single-student app, served), and tests."""
+        connection = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        store = cls(Path(":memory:"), connection, "NORMAL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        store._migrate()
         return store
 
     def _migrate(self) -> None:
@@ -615,16 +695,23 @@ class Store:
         game: int | None = None,
         move: int | None = None,
         at: float | None = None,
+        label: GradeLabel | str | None = None,
+        noise: float | None = None,
+        topic: str | None = None,
     ) -> int:
         """A person's decision and the coach's grade of it. ``position``: the seat's view before
         the move (a PlayerView is kept as :func:`view_data`); ``table_id``/``game``/``move``: the
-        move it was (that move must be recorded). Returns the decision's id."""
+        move it was (that move must be recorded); ``label``, ``noise``: the grade (see
+        :mod:`scat_learn.bots.grades`); ``topic``: what it trains (:mod:`.drills`). Returns the
+        decision's id."""
         if isinstance(position, PlayerView):
             position = _json(view_data(position))
+        if label is not None and str(label) not in GRADE_TEXTS:
+            raise ValueError(f"not a grade: {label!r:.40}")
         with self._write() as db:
             cursor = db.execute(
                 "INSERT INTO decisions (student_id, table_id, game, move, hand, seat, position, action, best,"
-                " cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " cost, at, label, noise, topic) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     student_id,
                     table_id,
@@ -637,9 +724,83 @@ class Store:
                     str(best),
                     float(cost),
                     time.time() if at is None else at,
+                    None if label is None else str(label),
+                    None if noise is None else float(noise),
+                    topic,
                 ),
             )
             return int(cursor.lastrowid or 0)
+
+    # ------------------------------------------------------------------ drills
+
+    def drill_states(self, student_id: str) -> dict[str, DrillState]:
+        """Where each drill the student has met stands, by drill id."""
+        with self._read() as db:
+            rows = db.execute(
+                "SELECT drill, step, due, hits, misses, last_right FROM drills WHERE student_id = ?", (student_id,)
+            ).fetchall()
+        return {
+            r[0]: DrillState(r[0], int(r[1]), float(r[2]), int(r[3]), int(r[4]), None if r[5] is None else bool(r[5]))
+            for r in rows
+        }
+
+    def record_drill_answer(
+        self,
+        student_id: str,
+        state: DrillState,
+        *,
+        topic: str,
+        action: Action | str,
+        best: Action | str,
+        label: GradeLabel | str,
+        cost: float,
+        at: float | None = None,
+    ) -> int:
+        """A drill answered: the answer, and the drill's new place in the schedule (``state``),
+        in one transaction. Returns the answer's id."""
+        if str(label) not in GRADE_TEXTS:
+            raise ValueError(f"not a grade: {label!r:.40}")
+        now = time.time() if at is None else at
+        with self._write() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO drills (student_id, drill, step, due, hits, misses, last_right)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    student_id,
+                    state.drill,
+                    state.step,
+                    state.due,
+                    state.hits,
+                    state.misses,
+                    None if state.last_right is None else int(state.last_right),
+                ),
+            )
+            cursor = db.execute(
+                "INSERT INTO drill_answers (student_id, drill, topic, action, best, label, cost, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (student_id, state.drill, topic, str(action), str(best), str(label), float(cost), now),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def drill_answers(self, student_id: str | None = None) -> list[DrillAnswer]:
+        """A student's answers to drills in the order given (everyone's: None)."""
+        query = "SELECT id, student_id, drill, topic, action, best, label, cost, at FROM drill_answers"
+        with self._read() as db:
+            if student_id is None:
+                rows = db.execute(query + " ORDER BY id").fetchall()
+            else:
+                rows = db.execute(query + " WHERE student_id = ? ORDER BY id", (student_id,)).fetchall()
+        return [DrillAnswer(*row) for row in rows]
+
+    def students(self) -> list[StoredStudent]:
+        """Every student, in the order they joined."""
+        with self._read() as db:
+            rows = db.execute("SELECT id, name, token_hash, joined FROM students ORDER BY rowid").fetchall()
+        return [StoredStudent(*r) for r in rows]
+
+    def has_student(self, student_id: str) -> bool:
+        with self._read() as db:
+            return db.execute("SELECT 1 FROM students WHERE id = ?", (student_id,)).fetchone() is not None
 
     # ------------------------------------------------------------------ reading back
 
@@ -714,7 +875,8 @@ class Store:
     def decisions(self, student_id: str | None = None) -> list[StoredDecision]:
         """A student's graded decisions in the order they were made (everyone's: None)."""
         query = (
-            "SELECT id, student_id, table_id, game, move, hand, seat, position, action, best, cost, at FROM decisions"
+            "SELECT id, student_id, table_id, game, move, hand, seat, position, action, best, cost, at, label, noise,"
+            " topic FROM decisions"
         )
         with self._read() as db:
             if student_id is None:
@@ -842,6 +1004,8 @@ def _sync_folder(folder: Path) -> None:
 __all__ = [
     "APPLICATION_ID",
     "MIGRATIONS",
+    "DrillAnswer",
+    "DrillState",
     "Store",
     "StoredClassroom",
     "StoredDecision",
