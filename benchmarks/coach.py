@@ -36,12 +36,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from scat_learn import Game, Rules  # noqa: E402
-from scat_learn.actions import Action  # noqa: E402
-from scat_learn.bots import Grade, coach, get_bot  # noqa: E402
-from scat_learn.bots.expert import ExpertBot  # noqa: E402
-from scat_learn.bots.grades import GOOD_LIMIT, GradeLabel, label_for  # noqa: E402
-from scat_learn.view import PlayerView  # noqa: E402
+from scat_learn import Game, Rules
+from scat_learn.actions import Action
+from scat_learn.bots import Grade, coach, get_bot
+from scat_learn.bots.expert import ExpertBot
+from scat_learn.bots.grades import GOOD_LIMIT, GradeLabel, label_for
+from scat_learn.view import PlayerView
 
 LEVELS = ("beginner", "intermediate")
 DEFAULT_SAMPLES = 256

@@ -14,6 +14,7 @@ from .bots import BOT_MESSAGES
 from .classroom import CLASSROOM_MESSAGES
 from .core import CORE_MESSAGES
 from .lessons import LESSON_MESSAGES
+from .training import TRAINING_MESSAGES
 from .ui import UI_MESSAGES
 
 I18N_MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -27,6 +28,7 @@ CATALOG: dict[str, str | tuple[str, str]] = {
     **BOT_MESSAGES,
     **UI_MESSAGES,
     **CLASSROOM_MESSAGES,
+    **TRAINING_MESSAGES,
 }
 
 __all__ = ["CATALOG"]

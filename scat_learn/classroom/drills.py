@@ -56,10 +56,35 @@ EXPERT_SEED = 0  # the expert that answers every drill (the coach's own default)
 SETS_FILE = Path(__file__).with_name("drill_sets.json")
 BUILTIN_SEED = 16
 BUILTIN_PER_TOPIC = 6
-VIEW_KEYS = frozenset(
-    "format version seat names lives out rules phase current dealer knocker hand_number round turns hand "
-    "hand_face_down taken drawn discard_top upcard stock_count kitty winner events legal_actions "
-    "last_result".split()
+VIEW_KEYS = frozenset(  # the fields of a position (store.view_data): nothing else may be in one
+    (
+        "format",
+        "version",
+        "seat",
+        "names",
+        "lives",
+        "out",
+        "rules",
+        "phase",
+        "current",
+        "dealer",
+        "knocker",
+        "hand_number",
+        "round",
+        "turns",
+        "hand",
+        "hand_face_down",
+        "taken",
+        "drawn",
+        "discard_top",
+        "upcard",
+        "stock_count",
+        "kitty",
+        "winner",
+        "events",
+        "legal_actions",
+        "last_result",
+    )
 )
 
 

@@ -171,7 +171,9 @@ def _restore_grades(room: Classroom, store: Store) -> None:
         if table is not None:
             action, best = Action.parse(decision.action), Action.parse(decision.best)
             noise = decision.noise or 0.0
-            table.grades.append(GradeRecord(decision.student, table.id, decision.hand, action, best, decision.cost, noise))
+            table.grades.append(
+                GradeRecord(decision.student, table.id, decision.hand, action, best, decision.cost, noise)
+            )
 
 
 def _restore_game(table: ClassTable, kept: StoredTable, keeper: Keeper) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action
 from ..bots import Grade, coach
@@ -69,18 +70,13 @@ def review_game(game: Game, seats: Iterable[int] = (0,), *, expert_seed: int | N
     if game.phase is not Phase.GAME_OVER:
         raise ScatError("review.not_over")
     mine = tuple(sorted(set(seats)))
-    record = game.record
+    record: dict[str, Any] = game.record
     replay = Game.new(
-        list(record["names"]),  # type: ignore[call-overload]
-        game.rules,
-        game.seed,
-        record["dealer"],  # type: ignore[arg-type]
-        record["hands"][0]["deck"],  # type: ignore[index]
-        record["lives"],  # type: ignore[arg-type]
+        list(record["names"]), game.rules, game.seed, record["dealer"], record["hands"][0]["deck"], record["lives"]
     )
     advisor = ExpertBot(seed=game.seed if expert_seed is None else expert_seed)
     hands = []
-    for number, hand in enumerate(record["hands"]):  # type: ignore[call-overload]
+    for number, hand in enumerate(record["hands"]):
         if number:
             replay.next_hand(hand["deck"])
         hands.append(_review_hand(replay, [Action.parse(a) for a in hand["actions"]], mine, advisor))
@@ -100,7 +96,9 @@ def _review_hand(game: Game, actions: list[Action], seats: tuple[int, ...], advi
             grade = coach(view, action, bot=advisor)
             everyone = {s: tuple(game.hand(s)) for s in game.active_seats}
             decisions.append(
-                ReviewedDecision(number, view.turns + 1, seat, view, everyone, grade, topic_of(view, action, grade.best))
+                ReviewedDecision(
+                    number, view.turns + 1, seat, view, everyone, grade, topic_of(view, action, grade.best)
+                )
             )
         moves.append((seat, action))
         game.apply(action)

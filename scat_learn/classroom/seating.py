@@ -38,8 +38,8 @@ from typing import Any, Protocol
 
 from ..actions import Action
 from ..bots import BOT_NAMES, Decision, Grade, coach, hint
-from ..bots.grades import GradeLabel, label_for
 from ..bots.expert import ExpertBot
+from ..bots.grades import GradeLabel, label_for
 from ..checks import MAX_NAME, check_name
 from ..deals import Dealer, check_code, new_code
 from ..errors import ScatError
@@ -489,7 +489,9 @@ class ClassTable:
             log.exception("the coach failed at table %s", self.id)
             return None
         self._record(
-            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise), seat, before
+            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise),
+            seat,
+            before,
         )
         return grade
 
@@ -521,7 +523,9 @@ class ClassTable:
                     return
                 if self._games == games and advisor is not None and self._advisors.get(seat) is advisor:
                     self._advisors[seat] = answer.bot  # type: ignore[assignment]  # what it learnt
-                record = GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise)
+                record = GradeRecord(
+                    student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise
+                )
                 self._record(record, seat, before)
                 self._news(NewsKind.GRADE)
             if on_grade is not None:

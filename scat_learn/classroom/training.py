@@ -111,7 +111,7 @@ class Progress:
 
 def _topic(decision: StoredDecision) -> Topic:
     try:
-        return Topic(decision.topic)
+        return Topic(str(decision.topic))
     except ValueError:
         return Topic.TAKE_OR_DRAW if decision.action in ("take", "draw") else Topic.DISCARD
 

@@ -31,11 +31,21 @@ from .play import PlayScreen
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
+from .training import DrillView, ProgressView, ReviewView, TrainingScreen
 from .views import LivesChart, RulesView, html_pane
 
 guard_panel_query_parsing()  # before any session reads its address
 
-TABS = ("ui.tab.play", "ui.settings", "ui.tab.chart", "ui.tab.rules")
+TABS = (
+    "ui.tab.play",
+    "ui.settings",
+    "ui.tab.chart",
+    "ui.tab.rules",
+    "ui.tab.review",
+    "ui.tab.drills",
+    "ui.tab.progress",
+)
+TRAINING_TABS = {"review": 4, "drills": 5, "progress": 6}
 # The keys of the game and what they do, as the list of keys shows them.
 KEYS = (
     ("d", "ui.key.draw"),
@@ -105,6 +115,8 @@ class App(pn.viewable.Viewer):
         assert self.screen.hand and self.screen.actions and self.screen.aids  # a player's screen
         self.hand, self.actions, self.aids = self.screen.hand, self.screen.actions, self.screen.aids
         self._later: dict[int, Any] = {}  # the other tabs' views, made when first opened
+        self.training = TrainingScreen(screen=model)  # the review, drills and progress pages' model
+        self.training.param.watch(self._go_to, "wanted_tab")
 
     def _make_page(self, model: GameModel) -> pn.Column:
         self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
@@ -134,8 +146,24 @@ class App(pn.viewable.Viewer):
         else:
             view = self._later.get(tab)
             if view is None:
-                view = self._later[tab] = (SettingsView, LivesChart, RulesView)[tab - 1](model=self.model)
+                view = self._later[tab] = self._make_tab(tab)
+            elif tab == TRAINING_TABS["progress"]:
+                view._update()  # progress changes with every game: drawn again when opened
+        if tab == TRAINING_TABS["review"] and self.training.review is None and self.model.game.phase == "game_over":
+            self.training.open_review()
         self._content.objects = [view]
+
+    def _make_tab(self, tab: int) -> Any:
+        if tab <= 3:
+            return (SettingsView, LivesChart, RulesView)[tab - 1](model=self.model)
+        return (ReviewView, DrillView, ProgressView)[tab - 4](model=self.training)
+
+    def _go_to(self, event: Any) -> None:
+        """A training page asked for another one (e.g. the review's "drill my mistakes")."""
+        tab = TRAINING_TABS.get(event.new)
+        if tab is not None:
+            self.training.wanted_tab = ""
+            self._tabs.active = tab
 
     @property
     def settings(self) -> SettingsView:

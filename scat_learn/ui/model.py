@@ -38,16 +38,18 @@ from typing import Any
 import param
 
 from ..actions import Action
-from ..bots import BOT_NAMES, Bot, Decision
+from ..bots import BOT_NAMES, Bot, Decision, Grade
 from ..cards import Card
 from ..classroom.history import LogEntry
 from ..classroom.seating import bot_names
 from ..classroom.table import Decks, Scheduler, Table
+from ..classroom.training import Training
 from ..deals import Dealer, check_code, new_code
 from ..errors import ScatError
 from ..game import Game
 from ..messages import Message, msg
 from ..rules import Rules
+from ..view import PlayerView
 from .screen import DETAILS, SPEEDS, Coaching, SeatScreen, batched
 
 HUMAN = 0
@@ -101,12 +103,23 @@ class GameModel(SeatScreen):
     deal = param.String(default="", doc="The deal code: the same code gives the same cards on this server.")
     rules = param.Parameter(doc="The rules of the next game (a RuleSettings).")
 
-    def __init__(self, scheduler: Scheduler | None = None, dealer: Dealer | None = None, **params: Any) -> None:
+    def __init__(
+        self,
+        scheduler: Scheduler | None = None,
+        dealer: Dealer | None = None,
+        training: Training | None = None,
+        **params: Any,
+    ) -> None:
         """``scheduler(callback, milliseconds)`` runs a bot's move later (the app passes a
         Panel timer); without one, bots play at once whatever the speed. ``dealer`` makes the
-        decks of deal codes (the server's; by default one that lives as long as this process)."""
+        decks of deal codes (the server's; by default one that lives as long as this process).
+        ``training`` keeps the person's graded decisions and drills (by default in memory, for as
+        long as this model lives; ``Training.alone(path)`` keeps them in a file)."""
         params.setdefault("rules", RuleSettings())
         super().__init__(**params)
+        self._own_training = training is None
+        self.training = training if training is not None else Training.alone()
+        self._games = 0  # games started here: a graded decision says which one it was in
         self._dealer = dealer or Dealer.for_this_process()
         self._code: str | None = None  # the deal code of the game being played (None: a seed)
         self._setting_seed = False
@@ -224,6 +237,8 @@ class GameModel(SeatScreen):
 
     def _started(self) -> None:
         super()._started()
+        self._games += 1
+        self.move_labels.clear()
         self._setting_seed = True
         try:
             self.param.update(seed=self.game.seed if self._code is None else None, deal=self._code or "")
@@ -252,6 +267,12 @@ class GameModel(SeatScreen):
         if seat < len(self.game.names):
             self.table.set_level(seat, event.new)
 
+    def _keep_grade(self, view: PlayerView, grade: Grade) -> None:
+        try:
+            self.training.record(view, grade, game=self._games)
+        except Exception:  # progress is help: the game goes on without it
+            log.exception("a graded decision could not be kept")
+
     @property
     def _bots(self) -> Mapping[int, Bot]:
         """The bots now at the table, by seat (for tests)."""
@@ -264,6 +285,8 @@ class GameModel(SeatScreen):
         super().dispose()
         self.table.close()
         self.history.entries.clear()
+        if self._own_training:
+            self.training.store.close()
 
 
 for _seat in BOT_SEATS:  # one level per bot seat; which are used depends on ``players``

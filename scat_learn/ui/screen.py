@@ -27,6 +27,7 @@ import param
 from ..actions import Action
 from ..bots import Decision, Grade, Option, coach, hint
 from ..bots.expert import ExpertBot
+from ..bots.grades import GradeLabel, label_for
 from ..cards import Card
 from ..classroom.history import History, LogEntry
 from ..classroom.table import Change, ChangeKind, Scheduler, Table
@@ -68,10 +69,16 @@ class Coaching:
     explanation: Explanation
     view: PlayerView
     options: tuple[Option, ...] = ()
+    noise: float = 0.0
 
     @classmethod
     def of(cls, grade: Grade, view: PlayerView) -> Coaching:
-        return cls(grade.action, grade.best, float(grade.cost), grade.explanation, view, grade.options)
+        return cls(grade.action, grade.best, float(grade.cost), grade.explanation, view, grade.options, grade.noise)
+
+    @property
+    def label(self) -> GradeLabel:
+        """best, good, inaccuracy, mistake or blunder (see :mod:`scat_learn.bots.grades`)."""
+        return label_for(self.cost, self.noise, is_best=self.action is self.best)
 
     def option(self, action: Action) -> Option | None:
         return next((o for o in self.options if o.action is action), None)
@@ -117,6 +124,9 @@ class SeatScreen(param.Parameterized):
         self._steps_timer: Any = None
         self._advisor: ExpertBot | None = None
         self._scheduler: Scheduler | None = None
+        # The grade of each of the person's moves, by (hand, its place in the hand's log): the log
+        # shows it beside the move.
+        self.move_labels: dict[tuple[int, int], GradeLabel] = {}
 
     def _attach(
         self,
@@ -279,12 +289,15 @@ class SeatScreen(param.Parameterized):
     def act(self, action: Action | str) -> bool:
         """Play ``action`` for the person; an illegal one is explained and changes nothing."""
         before = self.view()
+        place = (before.hand_number, len(self.history.entries))  # the move's line in the log
         try:
             played = self._play(action)  # refuses, in words, a move out of turn
         except ScatError as error:
             self._refuse(error.message)
             return False
         self.coaching = self._coach(before, played)
+        if self.coaching is not None:
+            self.move_labels[place] = self.coaching.label
         return True
 
     def _play(self, action: Action | str) -> Action:
@@ -333,11 +346,16 @@ class SeatScreen(param.Parameterized):
         if not self.coach_on or len(view.legal_actions) < 2:
             return None
         try:
-            return Coaching.of(coach(view, action, bot=self._advisor), view)
+            grade = coach(view, action, bot=self._advisor)
         except Exception:  # the move stands; only the coach's word is missing
             log.exception("the coach failed")
             self.notice = msg("ui.coach_failed")
             return None
+        self._keep_grade(view, grade)
+        return Coaching.of(grade, view)
+
+    def _keep_grade(self, view: PlayerView, grade: Grade) -> None:
+        """A decision of the person was graded (``view``: what they saw before it)."""
 
     # ------------------------------------------------------------------ between hands
 

@@ -21,6 +21,7 @@ from param.parameters import NoNone
 from .. import actions as A
 from ..actions import ActionKind
 from ..bots import Decision
+from ..bots.grades import GradeLabel
 from ..cards import Card
 from ..classroom.history import LogEntry
 from ..messages import Explanation, Message, msg, render
@@ -522,7 +523,7 @@ class AidsView(ModelView):
     def _coaching(self) -> str:
         coaching = self.model.coaching
         view = coaching.view
-        if coaching.action is coaching.best or coaching.cost <= 0:
+        if coaching.label is GradeLabel.BEST:
             head = self.t("ui.coach_best", action=coaching.action)
             lines: tuple[Message, ...] = () if self.model.detail == "simple" else self.lines(coaching.explanation)[1:]
         elif self.model.detail == "simple":
@@ -533,7 +534,8 @@ class AidsView(ModelView):
         else:
             head = self.t("ui.coach_cost", action=coaching.action, best=coaching.best, cost=coaching.cost)
             lines = self.lines(coaching.explanation)[1:]
-        return self._block("sl-advice sl-coach", self.t("ui.coach_title") + ": " + head, lines)
+        title = self.t("ui.coach_title") + " · " + self.r(coaching.label.message())
+        return self._block(f"sl-advice sl-coach sl-grade-{coaching.label.value}", title + ": " + head, lines)
 
     def _block(self, kind: str, head: str, lines: Sequence[Message]) -> str:
         shown = [m for m in lines if self.model.may_show(m)]
@@ -605,7 +607,10 @@ class LogView(ModelView):
         view = model.view()
         entries = model.log_entries()[-80:]
         start = self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])
-        items = [f"<li><strong>{escape(start)}</strong></li>"] + [self._entry(e) for e in entries]
+        first = len(model.log_entries()) - len(entries)
+        items = [f"<li><strong>{escape(start)}</strong></li>"] + [
+            self._entry(e, first + k) for k, e in enumerate(entries)
+        ]
         withheld = any(e.decision is not None and not model.reasons_visible(e.decision.explanation) for e in entries)
         note = f'<p class="sl-later">{escape(self.t("ui.reason_later"))}</p>' if withheld else ""
         gone = [(h, costs) for h, costs in model.past_hands()[-12:] if h != view.hand_number]  # this one: above
@@ -623,12 +628,15 @@ class LogView(ModelView):
         lines = "".join(f"<li>{escape(self.r(m))}</li>" for m in costs)
         return f"<li>{escape(self.t('ui.past_hand', hand=hand))}<ul>{lines}</ul></li>"
 
-    def _entry(self, entry: LogEntry) -> str:
+    def _entry(self, entry: LogEntry, index: int) -> str:
         model = self.model
         text = escape(self.r(entry.message(model.game.names)))
         if entry.note is not None:  # a simple bot stood in: say so where the move is logged
             text += f' <span class="sl-muted">({escape(self.r(entry.note))})</span>'
         mine = ' class="sl-mine"' if entry.seat == model.view().seat else ""
+        label = model.move_labels.get((model.view().hand_number, index))
+        if label is not None:  # the coach's grade of the person's own move
+            text += f' <span class="sl-grade sl-grade-{label.value}">{escape(self.r(label.message()))}</span>'
         decision = entry.decision
         if decision is None or not model.reasons_visible(decision.explanation):
             marker = ' <span class="sl-later" aria-hidden="true">…</span>' if decision is not None else ""
