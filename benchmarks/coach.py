@@ -6,8 +6,8 @@
 Decisions are "human-like": the moves of beginner and intermediate bots in whole games of 3
 and 4 players (every decision with a choice, one in three kept so that many games are
 sampled). The coach is the default expert (256 play-outs); the oracle is the expert with 16
-times the play-outs (4,096) and 4 times the guessed hands per opponent, on another seed, so that
-its errors do not repeat the coach's.
+times the play-outs (4,096; ``--particles`` guessed hands per opponent, the coach's 128 unless
+told), on another seed, so that its errors do not repeat the coach's.
 
 ``noise``: each of the first ``--positions`` decisions is graded again by experts with
 ``--seeds`` other seeds; the spread (standard deviation) of the cost of the same move across
@@ -87,8 +87,8 @@ def _decisions(game_seed: int, rng: random.Random) -> Iterator[Position]:
         game.apply(action)
 
 
-def oracle(seed: int = 99_991) -> ExpertBot:
-    return ExpertBot(seed=seed, samples=DEFAULT_SAMPLES * ORACLE, particles=128 * 4)
+def oracle(particles: int = 128, seed: int = 99_991) -> ExpertBot:
+    return ExpertBot(seed=seed, samples=DEFAULT_SAMPLES * ORACLE, particles=particles)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -189,8 +189,10 @@ def summary(rows: list[Compared]) -> dict[str, object]:
     }
 
 
-def measure_accuracy(positions: list[Position], sweep: list[int], raw: Path | None) -> dict[str, object]:
-    judge = oracle()
+def measure_accuracy(
+    positions: list[Position], sweep: list[int], raw: Path | None, particles: int = 128
+) -> dict[str, object]:
+    judge = oracle(particles)
     judged = []
     start = time.perf_counter()
     for p in positions:
@@ -215,6 +217,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=300, help="decisions for the noise measurement")
     parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--particles", type=int, default=128, help="the oracle's guessed hands per opponent")
     parser.add_argument("--sweep", default="64,128,256,512,1024", help="play-out counts to compare")
     parser.add_argument("--out", type=Path, help="also write the figures here (JSON)")
     parser.add_argument("--raw", type=Path, help="accuracy: every decision's numbers (JSON), to try other limits")
@@ -224,7 +227,7 @@ def main() -> None:
         figures = measure_noise(human_like(args.positions), args.seeds)
     else:
         sweep = sorted({int(s) for s in args.sweep.split(",")} | {DEFAULT_SAMPLES})
-        figures = measure_accuracy(human_like(args.decisions), sweep, args.raw)
+        figures = measure_accuracy(human_like(args.decisions), sweep, args.raw, args.particles)
     figures["seconds"] = time.perf_counter() - start
     text = json.dumps(figures, indent=2)
     print(text)

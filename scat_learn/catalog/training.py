@@ -44,15 +44,14 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "train.expert_chose": "The expert's choice: {action}.",
     "train.cost": "It cost {cost:.2f} expected lives against the best move.",
     "train.all_hands": "Everyone's cards at that moment",
-    "train.dealt": "Hand {hand} as dealt",
     "train.options": "The options the expert weighed",
     "train.col_option": "Option",
     "train.col_value": "Lives on balance",
     "train.col_lives": "Your lives lost",
     "train.col_lowest": "Chance to be lowest",
-    "train.col_grade": "Grade",
     "train.summary": (
-        "Your decisions: {best} best, {good} good, {inaccuracy} inaccuracies, {mistake} mistakes, {blunder} blunders."
+        "Your decisions. Best: {best}; good: {good}; inaccuracies: {inaccuracy}; mistakes: {mistake}; "
+        "blunders: {blunder}."
     ),
     "train.drill_mistakes": "Drill my mistakes",
     "train.drills_title": "Drills",
@@ -71,7 +70,6 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "train.lives": "Lives",
     "train.knocked": "{player} has knocked: this is your last turn.",
     "train.moves": "This hand so far",
-    "train.check": "Check my answer",
     "train.choose_first": "Choose a move first.",
     "train.right": "Right: {label}.",
     "train.wrong": "Not this time: {label}.",
@@ -97,7 +95,6 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "train.col_decisions": "Decisions",
     "train.col_accuracy": "Best or good",
     "train.col_lives_per": "Lives lost per decision",
-    "train.bad_choice": "That is not one of the moves here: choose one of the buttons.",
     # ---- the teacher's report
     "room.head_topics": "By student and topic",
 }
