@@ -109,7 +109,7 @@ class Keeper:
             game=self._games.get(table.id),
             label=record.label,
             noise=record.noise,
-            topic=topic_of(before, record.action, record.best),
+            topic=record.topic or topic_of(before, record.action, record.best).value,
         )
 
     def game_number(self, table_id: str, number: int) -> None:

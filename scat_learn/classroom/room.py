@@ -28,11 +28,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..bots.grades import GradeLabel
 from ..deals import CODE_LENGTH, CODE_LETTERS, Dealer
 from ..errors import ScatError
 from ..rules import Rules
 from .clock import LoopScheduler, ManualClock
-from .seating import ClassTable, News, Seat, TableSettings, TableState, clean_name
+from .seating import ClassTable, GradeRecord, News, Seat, TableSettings, TableState, clean_name
 from .store import TeacherCheck, token_hash
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ from .thinking import Thinker
 log = logging.getLogger(__name__)
 
 TEACHER_CODE_GROUPS = 3  # the teacher code: three groups of four, "K7QM-2XHP-9RTC"
-MISTAKE = 0.05  # a decision that costs at least this many expected lives is a mistake
 
 
 def new_classroom_code() -> str:
@@ -124,6 +124,32 @@ class ReportRow:
     best: int
     mistakes: int
     lives_lost: float  # expected lives their decisions cost against the expert's
+
+
+@dataclass(frozen=True, slots=True)
+class TopicRow:
+    """One student's line for one topic (:class:`~.drills.Topic` value; "" when not known)."""
+
+    name: str
+    topic: str
+    decisions: int
+    right: int  # best or good
+    lives_lost: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.decisions if self.decisions else 0.0
+
+    @property
+    def lives_per_decision(self) -> float:
+        return self.lives_lost / self.decisions if self.decisions else 0.0
+
+
+def _topic_order(topic: str) -> int:
+    from .drills import Topic
+
+    values = [t.value for t in Topic]
+    return values.index(topic) if topic in values else len(values)
 
 
 class Classroom:
@@ -378,7 +404,7 @@ class Classroom:
 
     def report(self) -> list[ReportRow]:
         """Per student: hands played, decisions graded, how many were the best, how many were
-        mistakes (costing at least ``MISTAKE`` lives), and the lives their choices cost."""
+        mistakes or blunders (:mod:`scat_learn.bots.grades`), and the lives their choices cost."""
         rows = []
         for student in self.students:
             grades = [g for t in self.tables for g in t.grades if g.student == student.id]
@@ -389,11 +415,24 @@ class Classroom:
                     table=table.name if table else "",
                     hands=sum(t.hands_played[student.id] for t in self.tables),
                     decisions=len(grades),
-                    best=sum(1 for g in grades if g.cost <= 1e-9 or g.action is g.best),
-                    mistakes=sum(1 for g in grades if g.cost >= MISTAKE),
+                    best=sum(1 for g in grades if g.label is GradeLabel.BEST),
+                    mistakes=sum(1 for g in grades if g.label.is_error),
                     lives_lost=round(sum(g.cost for g in grades), 3),
                 )
             )
+        return rows
+
+    def topic_report(self) -> list[TopicRow]:
+        """Per student and topic: decisions graded, how many were best or good, and the lives
+        their choices cost (the learner's progress page shows the same for one student)."""
+        rows = []
+        for student in self.students:
+            by_topic: dict[str, list[GradeRecord]] = {}
+            for g in (g for t in self.tables for g in t.grades if g.student == student.id):
+                by_topic.setdefault(g.topic or "", []).append(g)
+            for topic, grades in sorted(by_topic.items(), key=lambda item: _topic_order(item[0])):
+                right = sum(1 for g in grades if g.label.is_right)
+                rows.append(TopicRow(student.name, topic, len(grades), right, round(sum(g.cost for g in grades), 3)))
         return rows
 
     def report_csv(self) -> str:
@@ -445,12 +484,12 @@ def _cell(text: str) -> str:
 
 
 __all__ = [
-    "MISTAKE",
     "Attempts",
     "Classroom",
     "ReportRow",
     "Student",
     "TableDefaults",
+    "TopicRow",
     "new_classroom_code",
     "new_teacher_code",
 ]

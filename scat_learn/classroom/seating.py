@@ -156,6 +156,7 @@ class GradeRecord:
     best: Action
     cost: float  # expected lives lost against the expert's choice (0: as good)
     noise: float = 0.0  # the cost's standard error (see bots.grades)
+    topic: str | None = None  # what the decision trains (classroom.drills.Topic)
 
     @property
     def label(self) -> GradeLabel:
@@ -169,6 +170,12 @@ class Graded:
 
     grade: Grade
     view: PlayerView
+
+
+def _topic(view: PlayerView, move: Action, grade: Grade) -> str:
+    from .drills import topic_of  # drills build on the store, which builds on this module
+
+    return topic_of(view, move, grade.best).value
 
 
 NameOf = Callable[[str], str]
@@ -489,7 +496,16 @@ class ClassTable:
             log.exception("the coach failed at table %s", self.id)
             return None
         self._record(
-            GradeRecord(student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise),
+            GradeRecord(
+                student,
+                self.id,
+                before.hand_number,
+                move,
+                grade.best,
+                float(grade.cost),
+                grade.noise,
+                _topic(before, move, grade),
+            ),
             seat,
             before,
         )

@@ -26,7 +26,8 @@ from typing import Any
 import panel as pn
 import param
 
-from ..classroom.room import Classroom, ReportRow
+from ..classroom.drills import Topic
+from ..classroom.room import Classroom, ReportRow, TopicRow
 from ..classroom.seating import FOUR_PEOPLE, ClassTable, TableState
 from ..errors import ScatError
 from ..i18n import LANGUAGES
@@ -340,11 +341,12 @@ class ReportView(pn.viewable.Viewer):
         self.session = session
         self._chart = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=260)
         self._table = html_pane()
+        self._topics = html_pane(css_classes=["sl-report-topics"])
         self._csv = SaveButton(
             callback=self._file, filename="class-report.csv", css_classes=["act-report-csv"], color="default"
         )
         self._shown: tuple[Any, ...] = ()
-        self._layout = pn.Column(self._chart, self._table, self._csv, sizing_mode="stretch_width")
+        self._layout = pn.Column(self._chart, self._table, self._topics, self._csv, sizing_mode="stretch_width")
 
     def _file(self) -> io.StringIO | None:
         if not self.session.signed_in:
@@ -354,12 +356,14 @@ class ReportView(pn.viewable.Viewer):
     def refresh(self) -> None:
         s = self.session
         rows = s.room.report()
-        key = (tuple(rows), s.lang)
+        topics = s.room.topic_report()
+        key = (tuple(rows), tuple(topics), s.lang)
         if key == self._shown:
             return
         self._shown = key
         self._csv.label = s.t("room.report_csv")
         self._table.object = report_table(rows, s.lang)
+        self._topics.object = topic_table(topics, s.lang)
         graded = any(r.decisions for r in rows)
         self._chart.object = report_chart(rows, s.lang) if graded else None
         self._chart.visible = graded
@@ -387,6 +391,36 @@ def report_table(rows: list[ReportRow], lang: str) -> str:
     return (
         f'<div class="sl-scroll" role="region" aria-label="{escape(t("room.head_report"))}" tabindex="0">{table}</div>'
     )
+
+
+def topic_table(rows: list[TopicRow], lang: str) -> str:
+    """Per student and topic: decisions, the share best or good, lives lost per decision."""
+    if not rows:
+        return ""
+
+    def t(key: str, **params: Any) -> str:
+        return render(Message(key, params), lang)
+
+    heads = ("room.r_name", "train.col_topic", "train.col_decisions", "train.col_accuracy", "train.col_lives_per")
+    head = "".join(f'<th scope="col">{escape(t(h))}</th>' for h in heads)
+    body = "".join(
+        f"<tr><th scope='row'>{escape(r.name)}</th><td>{escape(_topic_name(r.topic, lang))}</td>"
+        f"<td>{r.decisions}</td><td>{r.accuracy:.0%}</td><td>{r.lives_per_decision:.3f}</td></tr>"
+        for r in rows
+    )
+    title = escape(t("room.head_topics"))
+    table = (
+        f'<table class="sl-report"><caption>{title}</caption><thead><tr>{head}</tr></thead>'
+        f"<tbody>{body}</tbody></table>"
+    )
+    return f'<div class="sl-scroll" role="region" aria-label="{title}" tabindex="0">{table}</div>'
+
+
+def _topic_name(topic: str, lang: str) -> str:
+    try:
+        return render(Topic(topic).message(), lang)
+    except ValueError:
+        return "–"
 
 
 def report_chart(rows: list[ReportRow], lang: str) -> Any:
