@@ -3,7 +3,7 @@
 Every import in the package, the ones inside functions too, is read from the source and
 checked: the core imports nothing above it and no UI library; the bots import the core; the
 classroom imports the bots and the core but no UI library; the app may use all of them; the
-command line sits on top.
+command line and ``scat_learn.progress`` (for notebooks) sit on top.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ LAYERS = {
     "classroom": {"core", "bots", "classroom"},
     "ui": {"core", "bots", "classroom", "ui"},
     "cli": {"core", "bots", "tournament", "classroom", "ui", "cli"},
+    # scat_learn.progress: a notebook's window on a learner's progress, drawn by the app's plots
+    "progress": {"core", "bots", "classroom", "ui", "progress"},
 }
 UI_LIBRARIES = {"panel", "param", "holoviews", "bokeh", "tornado"}
 # Outside libraries no layer below the app may use (the core also keeps NumPy out).

@@ -418,12 +418,15 @@ def _candidates(seed: int, rng: random.Random) -> Iterator[tuple[dict[str, Any],
 
 
 def make_builtin_drills(
-    seed: int = BUILTIN_SEED, per_topic: int = BUILTIN_PER_TOPIC, samples: int = 256
+    seed: int = BUILTIN_SEED,
+    per_topic: int = BUILTIN_PER_TOPIC,
+    samples: int = 256,
+    topics: Sequence[Topic] = BUILTIN_TOPICS,
 ) -> list[Drill]:
-    """The built-in sets: ``per_topic`` positions per topic from bots' games, where the expert's
-    best move is clearly better than the rest; the same for the same arguments."""
+    """The built-in sets: ``per_topic`` positions for each of ``topics`` from bots' games, where
+    the expert's best move is clearly better than the rest; the same for the same arguments."""
     rng = random.Random(seed)
-    found: dict[Topic, list[Drill]] = {t: [] for t in BUILTIN_TOPICS}
+    found: dict[Topic, list[Drill]] = {t: [] for t in topics}
     game_seed = seed * 1000
     while any(len(v) < per_topic for v in found.values()) and game_seed < seed * 1000 + 500:
         game_seed += 1
@@ -438,7 +441,7 @@ def make_builtin_drills(
                 continue
             number = len(found[wanted]) + 1
             found[wanted].append(Drill(f"b:{wanted.value}-{number}", wanted, view_data(view), origin))
-    return [d for t in BUILTIN_TOPICS for d in found[t]]
+    return [d for t in topics for d in found[t]]
 
 
 def _knock_question(view: PlayerView) -> bool:
