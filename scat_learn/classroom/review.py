@@ -74,16 +74,19 @@ def review_game(game: Game, seats: Iterable[int] = (0,), *, expert_seed: int | N
     replay = Game.new(
         list(record["names"]), game.rules, game.seed, record["dealer"], record["hands"][0]["deck"], record["lives"]
     )
-    advisor = ExpertBot(seed=game.seed if expert_seed is None else expert_seed)
+    # One expert per seat, as each seat's screen has its own advisor: what it learns of the
+    # others' knocks is what that seat saw.
+    seed = game.seed if expert_seed is None else expert_seed
+    advisors = {seat: ExpertBot(seed=seed) for seat in mine}
     hands = []
     for number, hand in enumerate(record["hands"]):
         if number:
             replay.next_hand(hand["deck"])
-        hands.append(_review_hand(replay, [Action.parse(a) for a in hand["actions"]], mine, advisor))
+        hands.append(_review_hand(replay, [Action.parse(a) for a in hand["actions"]], advisors))
     return Review(game.names, mine, tuple(hands), game.winner)
 
 
-def _review_hand(game: Game, actions: list[Action], seats: tuple[int, ...], advisor: ExpertBot) -> ReviewedHand:
+def _review_hand(game: Game, actions: list[Action], advisors: dict[int, ExpertBot]) -> ReviewedHand:
     number = game.hand_number
     dealt = {s: tuple(game.hand(s)) for s in game.active_seats}
     upcard = game.view(game.active_seats[0]).upcard
@@ -92,8 +95,8 @@ def _review_hand(game: Game, actions: list[Action], seats: tuple[int, ...], advi
         seat = game.current
         assert seat is not None
         view = game.view(seat)
-        if seat in seats and len(view.legal_actions) > 1:
-            grade = coach(view, action, bot=advisor)
+        if seat in advisors and len(view.legal_actions) > 1:
+            grade = coach(view, action, bot=advisors[seat])
             everyone = {s: tuple(game.hand(s)) for s in game.active_seats}
             decisions.append(
                 ReviewedDecision(
