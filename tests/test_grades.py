@@ -3,6 +3,7 @@ with a tolerance no smaller than the expert's own noise (issue 16)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from helpers import new_game, pass_turn
@@ -27,8 +28,8 @@ def test_the_scale_rises_with_the_cost_and_never_falls():
     steps = [label_for(c).step for c in costs]
     assert steps == sorted(steps)
     limits = [0.0, BEST_LIMIT, GOOD_LIMIT, INACCURACY_LIMIT, MISTAKE_LIMIT, 2 * MISTAKE_LIMIT]
-    middles = [0.0] + [(low + high) / 2 for low, high in zip(limits[1:], limits[2:], strict=False)] + [9.9]
-    assert [label_for(c) for c in middles[:1] + middles[1:]] == [
+    middles = [0.0] + [(low + high) / 2 for low, high in itertools.pairwise(limits[1:])] + [9.9]
+    assert [label_for(c) for c in middles] == [
         GradeLabel.BEST,
         GradeLabel.GOOD,
         GradeLabel.INACCURACY,

@@ -80,7 +80,8 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "train.progress_title": "Your progress",
     "train.progress_none": "No graded decision yet: play a game with the coach on, and your progress shows here.",
     "train.progress_summary": (
-        "{count} decisions graded: {accuracy:.0%} best or good, {lives:.3f} expected lives lost per decision."
+        "{count} decision graded: {accuracy:.0%} best or good, {lives:.3f} expected lives lost per decision.",
+        "{count} decisions graded: {accuracy:.0%} best or good, {lives:.3f} expected lives lost per decision.",
     ),
     "train.drills_summary": "Drills answered: {count}, right: {right}. Due now: {due}.",
     "train.recurring": "Mistakes that keep coming back",

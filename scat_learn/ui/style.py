@@ -75,6 +75,19 @@ ul, ol { margin: 0.3em 0; padding-left: 1.4em; }
 .sl-advice { padding: 0.4em 0.7em; margin: 0.25em 0; background: #eef6ff; border-left: 5px solid #0b63c4;
   border-radius: 4px; }
 .sl-advice.sl-coach { background: #f6f1ff; border-color: #6d3fc7; }
+/* ---- grades (bots/grades.py): a word with a colour, never the colour alone */
+.sl-grade { display: inline-block; padding: 0 0.45em; border-radius: 0.8em; font-size: 0.9em;
+  font-weight: 700; border: 1px solid currentColor; }
+.sl-grade-best { color: #14642d; }
+.sl-grade-good { color: #2d5f1f; }
+.sl-grade-inaccuracy { color: #7a5600; }
+.sl-grade-mistake { color: #a33b00; }
+.sl-grade-blunder { color: #a3001b; }
+.sl-drill-verdict.sl-right { color: #14642d; }
+.sl-drill-verdict.sl-wrong { color: #a3001b; }
+.sl-review-hand { display: flex; align-items: center; gap: 0.6em; margin: 0.15em 0; }
+.sl-review-hand span { min-width: 6em; }
+.sl-review-hand.sl-mine span { font-weight: 700; }
 
 /* ---- the showdown */
 .sl-steps li { margin: 0.2em 0; }

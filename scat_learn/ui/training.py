@@ -363,8 +363,8 @@ class DrillView(TrainingView):
         t, grade = self.t, result.grade
         word = t("train.right" if result.right else "train.wrong", label=self.r(grade.label.message()))
         lines = [
-            f'<p class="sl-drill-verdict sl-{"right" if result.right else "wrong"}" role="status">'
-            f"<strong>{escape(word)}</strong> {label_html(self, grade.label)}</p>",
+            f'<p class="sl-drill-verdict sl-{"right" if result.right else "wrong"} sl-grade-{grade.label.value}"'
+            f' role="status"><strong>{escape(word)}</strong></p>',
             para(chose_text(self, grade.action, grade.best)),
         ]
         if result.gives is not None:
@@ -386,8 +386,9 @@ class ProgressView(TrainingView):
 
     def _build(self) -> Any:
         self._text = html_pane(css_classes=["sl-progress"])
-        self._time = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=280)
-        self._topics = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=280)
+        self._time = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=340)
+        self._topics = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=360)
+        self._plotted: tuple[object, ...] = ()
         self._start = button("", self._drills, "act-progress-drills", "primary")
         return pn.Column(
             self._text, self._start, self._time, self._topics, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS]
@@ -408,7 +409,9 @@ class ProgressView(TrainingView):
         self._text.object = progress_html(progress, self.model.lang)
         shown = progress.decisions > 0
         self._time.visible = self._topics.visible = shown
-        if shown:
+        key = (progress.points, progress.topics, self.model.lang)
+        if shown and key != self._plotted:  # drawn again only when something changed
+            self._plotted = key
             self._time.object = plot_over_time(progress, self.model.lang)
             self._topics.object = plot_by_topic(progress, self.model.lang)
 
@@ -468,13 +471,16 @@ def plot_over_time(progress: Progress, lang: str) -> Any:
         return render(Message(key), lang)
 
     x, acc, lives = t("train.axis_decision"), t("train.axis_accuracy"), t("train.axis_lives")
-    accuracy = hv.Curve([(p.last, p.accuracy) for p in progress.points], x, acc, label=acc)
-    lost = hv.Curve([(p.last, p.lives_per_decision) for p in progress.points], x, lives, label=lives)
-    options = {"responsive": True, "height": 260, "toolbar": None, "tools": ["hover"]}
-    return (
-        accuracy.opts(ylim=(0, 1.05), line_width=2, **options)
-        + lost.opts(ylim=(0, None), line_width=2, line_dash="dashed", color="#b45309", **options)
-    ).opts(title=t("train.over_time"))
+    accuracy = [(p.last, p.accuracy) for p in progress.points]
+    lost = [(p.last, p.lives_per_decision) for p in progress.points]
+    options = {"responsive": True, "height": 240}
+    # Points as well as lines: after the first ten decisions there is one point and no line yet.
+    left = hv.Curve(accuracy, x, acc).opts(line_width=2) * hv.Scatter(accuracy, x, acc).opts(size=7, tools=["hover"])
+    right = hv.Curve(lost, x, lives).opts(line_width=2, line_dash="dashed", color="#b45309")
+    right = right * hv.Scatter(lost, x, lives).opts(size=7, color="#b45309", tools=["hover"])
+    return (left.opts(ylim=(0, 1.05), title=acc, **options) + right.opts(ylim=(0, None), title=lives, **options)).opts(
+        title=t("train.over_time"), toolbar=None
+    )
 
 
 def plot_by_topic(progress: Progress, lang: str) -> Any:
@@ -487,12 +493,12 @@ def plot_by_topic(progress: Progress, lang: str) -> Any:
 
     topic, acc, lives = t("train.axis_topic"), t("train.axis_accuracy"), t("train.axis_lives")
     names = [render(s.topic.message(), lang) for s in progress.topics]
-    options = {"responsive": True, "height": 260, "toolbar": None, "tools": ["hover"], "xrotation": 20}
+    options = {"responsive": True, "height": 240, "tools": ["hover"], "xrotation": 20}
     accuracy = hv.Bars([(n, s.accuracy) for n, s in zip(names, progress.topics, strict=True)], topic, acc)
     lost = hv.Bars([(n, s.lives_per_decision) for n, s in zip(names, progress.topics, strict=True)], topic, lives)
     return (
         accuracy.opts(ylim=(0, 1.05), title=acc, **options) + lost.opts(color="#b45309", title=lives, **options)
-    ).opts(title=t("train.per_topic"))
+    ).opts(title=t("train.per_topic"), toolbar=None)
 
 
 __all__ = [

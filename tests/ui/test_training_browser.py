@@ -1,0 +1,67 @@
+"""A learner's training in a real browser (issue 16): play a short game, open its review, drill
+its mistakes, see the progress page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui_helpers import click, code_where, open_app, page_html
+
+from scat_learn import score_hand
+
+pytestmark = pytest.mark.browser
+
+
+def button(page: Any, name: str) -> Any:
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def test_a_learner_plays_reviews_drills_the_mistakes_and_sees_progress(page, frames, server, artifacts):
+    # A short game: two players, one life each, and a learner who knocks at once with a weak hand
+    # (R-KNOCK-4: a blunder the coach names, and a mistake to drill).
+    code = code_where(lambda hand: score_hand(hand).total <= 12, players=2)
+    model = open_app(page, frames, server, f"players=2&test_lives=1&deal={code}")
+    for _hand in range(12):
+        if model.game.phase == "game_over":
+            break
+        if model.hand_over:
+            click(page, frames, button(page, "Deal the next hand"))
+            continue
+        assert model.my_turn, "the bots play at once"
+        if any(a.kind == "knock" for a in model.view().legal_actions):
+            click(page, frames, button(page, "Knock"))
+        else:
+            click(page, frames, button(page, "Draw from the stock"))
+            click(page, frames, page.locator(".card-button:not(.locked)").first)
+    assert model.game.phase == "game_over"
+    page.locator(".sl-coach").first.wait_for()  # the coach graded the knock, with its label
+    assert any(label in page_html(page) for label in ("Blunder", "Mistake"))
+
+    click(page, frames, page.get_by_role("tab", name="Review"))
+    page.get_by_text("Review of the game").wait_for()
+    page.locator(".sl-review-head").first.wait_for()
+    html = page_html(page)
+    assert "The expert&#x27;s choice" in html or "The expert's choice" in html
+    assert page.locator(".sl-review-hand").count() == 2  # every hand shown: the game is over
+    page.screenshot(path=str(artifacts / "16-review.png"), full_page=True)
+
+    mistakes = [d for d in model.training.decisions() if d.grade.is_error]
+    assert mistakes
+    click(page, frames, button(page, "Drill my mistakes"))
+    page.get_by_text("What do you do?").wait_for()
+    assert "One of your own mistakes." in page_html(page)
+    assert page.locator(".sl-drill-verdict").count() == 0  # no answer before the learner chooses
+    click(page, frames, page.locator(".act-drill-knock button"))  # the same blunder again
+    page.locator(".sl-drill-verdict.sl-wrong").wait_for()
+    assert "You will meet this one again soon." in page_html(page)
+    page.screenshot(path=str(artifacts / "16-drill.png"), full_page=True)
+    [answer] = model.training.store.drill_answers(model.training.student)
+    assert answer.action == "knock" and answer.label in ("mistake", "blunder")
+
+    click(page, frames, page.get_by_role("tab", name="Progress"))
+    page.get_by_text("Your progress").wait_for()
+    html = page_html(page)
+    assert "Drills answered: 1, right: 0." in html and "Knock now or wait" in html
+    page.locator(".bk-Canvas, canvas").first.wait_for()
+    page.screenshot(path=str(artifacts / "16-progress.png"), full_page=True)
