@@ -9,11 +9,12 @@ sampled). The coach is the default expert (256 play-outs); the oracle is the exp
 times the play-outs (4,096; ``--particles`` guessed hands per opponent, the coach's 128 unless
 told), on another seed, so that its errors do not repeat the coach's.
 
-``noise``: each of the first ``--positions`` decisions is graded again by experts with
-``--seeds`` other seeds; the spread (standard deviation) of the cost of the same move across
-seeds is the estimate's error. ``GOOD_LIMIT`` in ``scat_learn/bots/grades.py`` is set no smaller
-than its 95th percentile. It also reports how well the coach's own per-decision noise
-(``Grade.noise``) predicts that spread.
+``noise``: each of the first ``--positions`` decisions is priced again by experts with
+``--seeds`` other seeds (their own estimates, without the coach's second opinion); the spread
+(standard deviation) of the cost of the same move across seeds is the estimate's error.
+``GOOD_LIMIT`` in ``scat_learn/bots/grades.py`` is set no smaller than its 95th percentile. It
+also reports how well the expert's own per-decision noise (``Option.noise``) predicts that
+spread.
 
 ``accuracy``: the coach's label against the oracle's on ``--decisions`` decisions: exact
 agreement (target 85%), within one step (98%), the oracle's best move labelled mistake or
@@ -39,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scat_learn import Game, Rules
 from scat_learn.actions import Action
 from scat_learn.bots import Grade, coach, get_bot
+from scat_learn.bots.coach import _priced
 from scat_learn.bots.expert import ExpertBot
 from scat_learn.bots.grades import GOOD_LIMIT, GradeLabel, label_for
 from scat_learn.view import PlayerView
@@ -103,12 +105,13 @@ def measure_noise(positions: list[Position], seeds: int) -> dict[str, object]:
     """The spread of the same move's cost when graded with other seeds."""
     spreads, predicted, best_spreads = [], [], []
     for p in positions:
-        grades = [coach(p.view, p.action, bot=ExpertBot(seed=1 + s)) for s in range(seeds)]
-        costs = [g.cost for g in grades]
-        spreads.append(statistics.pstdev(costs))
-        predicted.append(statistics.mean(g.noise for g in grades))
+        # The expert's own estimates (no second opinion): its raw noise is what is measured.
+        decisions = [ExpertBot(seed=1 + s).decide(p.view) for s in range(seeds)]
+        priced = [_priced(d, p.action) for d in decisions]
+        spreads.append(statistics.pstdev(c for c, _ in priced))
+        predicted.append(statistics.mean(n for _, n in priced))
         # The best move's value itself, seed to seed: how far "the best" moves.
-        values = [g.options[0].value for g in grades if g.options]
+        values = [d.options[0].value for d in decisions if d.options]
         if len(values) == seeds:
             best_spreads.append(statistics.pstdev(values))
     moved = [s for s in spreads if s > 0]

@@ -9,6 +9,7 @@ its cost and the expert's own noise in measuring it.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from ..actions import Action
@@ -21,6 +22,7 @@ from .grades import BEST_LIMIT, GradeLabel, label_for, tolerance
 
 # Differences smaller than this are too small to teach anything: the move counts as the best.
 NEGLIGIBLE = BEST_LIMIT
+SECOND_SEED = 0x5EC0  # the second opinion's seed is the first's, with these bits flipped
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,20 +71,27 @@ def hint(view: PlayerView, level: str = "detailed", bot: ExpertBot | None = None
 
 def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) -> Grade:
     """Grade ``action`` (not yet played) in ``view``: its cost in expected lives against the
-    expert's best option. An action that is not legal now raises :class:`IllegalMove`."""
+    expert's best option. An action that is not legal now raises :class:`IllegalMove`.
+
+    A move is called a mistake or a blunder only if a second estimate agrees: the expert's
+    guesses of the hidden hands (another seed, other guessed tables) vary more from one estimate
+    to the next than its play-outs' noise says (``benchmarks/coach.py``), and a learner should not
+    be told that the best move was a mistake. When both call it an error, the grade takes their
+    mean; when they disagree, the kinder one."""
     check_can_decide(view)
     chosen = Action.parse(action)
     if chosen not in view.legal_actions:
         raise IllegalMove("coach.not_legal", action=chosen)
-    decision = _expert(bot).decide(view)
+    expert = _expert(bot)
+    decision = expert.decide(view)
     best = decision.action
-    options = decision.options
-    mine, top = decision.option(chosen), decision.option(best)
-    comparable = mine is not None and top is not None and mine.unit == LIVES  # not for a forced move
-    cost = max(0.0, mine.value - top.value) if comparable else 0.0  # type: ignore[union-attr]
-    noise = float(mine.noise or 0.0) if comparable else 0.0  # type: ignore[union-attr]
-    label = label_for(cost, noise, is_best=chosen is best)
+    cost, noise = _priced(decision, chosen)
+    is_best = chosen is best
     details = decision.explanation.details
+    if label_for(cost, noise, is_best=is_best).is_error:
+        cost, noise, is_best, second = _second_opinion(view, chosen, expert, cost, noise)
+        details = (msg("coach.second_opinion", None, cost=second), *details)
+    label = label_for(cost, noise, is_best=is_best)
     if label is GradeLabel.BEST:
         said = msg("coach.best", None, action=chosen)
     else:
@@ -91,4 +100,27 @@ def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) 
     if label is GradeLabel.GOOD:
         details = (msg("coach.within_noise", None, noise=tolerance(noise)), *details)
     explanation = Explanation(summary, details, decision.explanation.expert)
-    return Grade(chosen, best, cost, explanation, options, noise)
+    return Grade(chosen, best if not is_best else chosen, cost, explanation, decision.options, noise)
+
+
+def _priced(decision: Decision, chosen: Action) -> tuple[float, float]:
+    """The cost of ``chosen`` against the decision's best, and its noise (0 for a forced move)."""
+    mine, top = decision.option(chosen), decision.option(decision.action)
+    if mine is None or top is None or mine.unit != LIVES:
+        return 0.0, 0.0
+    return max(0.0, mine.value - top.value), float(mine.noise or 0.0)
+
+
+def _second_opinion(
+    view: PlayerView, chosen: Action, expert: ExpertBot, cost: float, noise: float
+) -> tuple[float, float, bool, float]:
+    """Grade again with another seed (a copy of ``expert``: what it learnt, not its dice).
+    Returns the cost, noise and is-best to grade by, and the second estimate's cost."""
+    other = copy.deepcopy(expert)
+    other.seed = expert.seed ^ SECOND_SEED
+    decision = other.decide(view)
+    again, again_noise = _priced(decision, chosen)
+    if chosen is decision.action or not label_for(again, again_noise).is_error:
+        return again, again_noise, chosen is decision.action, again  # they disagree: the kinder
+    spread = abs(cost - again) / 2  # two estimates that differ this much are this uncertain
+    return (cost + again) / 2, max(noise, again_noise, spread), False, again

@@ -112,6 +112,10 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
     # ---- hints and the coach
     "coach.best": "{action} is as good as any move here.",
     "coach.graded": "{label}: {text}",
+    "coach.second_opinion": (
+        "Before calling it an error the coach asked again on other guessed tables: that estimate put "
+        "the cost at {cost:.2f} lives."
+    ),
     "coach.within_noise": (
         "That is within {noise:.2f} lives of the best: closer than the expert's own estimate can tell apart, "
         "so it counts as good."
