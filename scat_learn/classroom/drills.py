@@ -439,10 +439,21 @@ def make_builtin_drills(
             decision = hint(view, "expert", bot=ExpertBot(seed=EXPERT_SEED, samples=samples))
             if not _clear(decision) or topic_of(view, decision.action, decision.options[1].action) is not wanted:
                 continue
+            if _one_sided(found[wanted], decision.action, per_topic):
+                continue
             number = len(found[wanted]) + 1
+            origin = {**origin, "answer": decision.action.kind.value}  # for the mix of answers only
             found[wanted].append(Drill(f"b:{wanted.value}-{number}", wanted, view_data(view), origin))
     return [d for t in topics for d in found[t]]
 
+
+def _one_sided(drills: list[Drill], best: Action, per_topic: int) -> bool:
+    """True if one more drill whose answer is ``best`` would make the set's answers all one kind
+    (a set on knocking whose answer is always "wait" would teach never to knock)."""
+    if per_topic < 3 or best.kind is ActionKind.DISCARD:  # discards differ by their card
+        return False
+    same = sum(1 for d in drills if d.origin.get("answer") == best.kind.value)
+    return same >= per_topic - 2
 
 def _knock_question(view: PlayerView) -> bool:
     """Knocking is a real question: it is allowed, and the hand is worth thinking of it."""
