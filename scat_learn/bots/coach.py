@@ -23,6 +23,7 @@ from .grades import BEST_LIMIT, GradeLabel, label_for, tolerance
 # Differences smaller than this are too small to teach anything: the move counts as the best.
 NEGLIGIBLE = BEST_LIMIT
 SECOND_SEED = 0x5EC0  # the second opinion's seed is the first's, with these bits flipped
+SECOND_PARTICLES = 4  # ... and it guesses each hidden hand with this many times the particles
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,11 +74,11 @@ def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) 
     """Grade ``action`` (not yet played) in ``view``: its cost in expected lives against the
     expert's best option. An action that is not legal now raises :class:`IllegalMove`.
 
-    A move is called a mistake or a blunder only if a second estimate agrees: the expert's
-    guesses of the hidden hands (another seed, other guessed tables) vary more from one estimate
-    to the next than its play-outs' noise says (``benchmarks/coach.py``), and a learner should not
-    be told that the best move was a mistake. When both call it an error, the grade takes their
-    mean; when they disagree, the kinder one."""
+    A move is called a mistake or a blunder only by a finer second estimate: the expert's guesses
+    of the hidden hands vary more from one estimate to the next than its play-outs' noise says
+    (with 128 guesses per opponent; ``benchmarks/coach.py``), and a learner should not be told
+    that the best move was a mistake. So before calling one, the coach asks again with four
+    times the guesses and another seed, and grades by that answer."""
     check_can_decide(view)
     chosen = Action.parse(action)
     if chosen not in view.legal_actions:
@@ -89,7 +90,7 @@ def coach(view: PlayerView, action: Action | str, bot: ExpertBot | None = None) 
     is_best = chosen is best
     details = decision.explanation.details
     if label_for(cost, noise, is_best=is_best).is_error:
-        cost, noise, is_best, second = _second_opinion(view, chosen, expert, cost, noise)
+        cost, noise, is_best, second = _second_opinion(view, chosen, expert)
         details = (msg("coach.second_opinion", None, cost=second), *details)
     label = label_for(cost, noise, is_best=is_best)
     if label is GradeLabel.BEST:
@@ -111,16 +112,13 @@ def _priced(decision: Decision, chosen: Action) -> tuple[float, float]:
     return max(0.0, mine.value - top.value), float(mine.noise or 0.0)
 
 
-def _second_opinion(
-    view: PlayerView, chosen: Action, expert: ExpertBot, cost: float, noise: float
-) -> tuple[float, float, bool, float]:
-    """Grade again with another seed (a copy of ``expert``: what it learnt, not its dice).
-    Returns the cost, noise and is-best to grade by, and the second estimate's cost."""
+def _second_opinion(view: PlayerView, chosen: Action, expert: ExpertBot) -> tuple[float, float, bool, float]:
+    """Grade again, finer: a copy of ``expert`` (what it learnt of the opponents) with another
+    seed and :data:`SECOND_PARTICLES` times the guesses of each hidden hand. Returns the cost,
+    noise and is-best to grade by (the finer estimate's), and that cost."""
     other = copy.deepcopy(expert)
     other.seed = expert.seed ^ SECOND_SEED
+    other.particles = expert.particles * SECOND_PARTICLES
     decision = other.decide(view)
     again, again_noise = _priced(decision, chosen)
-    if chosen is decision.action or not label_for(again, again_noise).is_error:
-        return again, again_noise, chosen is decision.action, again  # they disagree: the kinder
-    spread = abs(cost - again) / 2  # two estimates that differ this much are this uncertain
-    return (cost + again) / 2, max(noise, again_noise, spread), False, again
+    return again, again_noise, chosen is decision.action, again

@@ -36,7 +36,7 @@ from typing import Any
 from ..actions import Action, ActionKind
 from ..bots import Decision, Grade, coach, get_bot, hint
 from ..bots.expert import ExpertBot
-from ..bots.grades import INACCURACY_LIMIT, GradeLabel
+from ..bots.grades import GradeLabel
 from ..cards import Card
 from ..errors import ScatError
 from ..game import Game
@@ -51,7 +51,9 @@ from .store import VIEW_FORMAT, DrillState, StoredDecision, view_data
 HOUR, DAY = 3600.0, 86400.0
 INTERVALS: tuple[float, ...] = (4 * HOUR, DAY, 3 * DAY, 7 * DAY, 14 * DAY, 30 * DAY)
 AGAIN = 600.0  # a missed drill is due again ten minutes later, before any other
-CLEAR_GAP = INACCURACY_LIMIT  # a built-in drill's best move beats every other by this much
+# A built-in drill's best move beats every other by this much (and by three standard errors):
+# every other move is then at least an inaccuracy, well clear of the "good" band.
+CLEAR_GAP = 0.2
 EXPERT_SEED = 0  # the expert that answers every drill (the coach's own default)
 SETS_FILE = Path(__file__).with_name("drill_sets.json")
 BUILTIN_SEED = 16
@@ -442,8 +444,8 @@ def make_builtin_drills(
             if _one_sided(found[wanted], decision.action, per_topic):
                 continue
             number = len(found[wanted]) + 1
-            origin = {**origin, "answer": decision.action.kind.value}  # for the mix of answers only
-            found[wanted].append(Drill(f"b:{wanted.value}-{number}", wanted, view_data(view), origin))
+            met = {**origin, "answer": decision.action.kind.value}  # for the mix of answers only
+            found[wanted].append(Drill(f"b:{wanted.value}-{number}", wanted, view_data(view), met))
     return [d for t in topics for d in found[t]]
 
 
@@ -454,6 +456,7 @@ def _one_sided(drills: list[Drill], best: Action, per_topic: int) -> bool:
         return False
     same = sum(1 for d in drills if d.origin.get("answer") == best.kind.value)
     return same >= per_topic - 2
+
 
 def _knock_question(view: PlayerView) -> bool:
     """Knocking is a real question: it is allowed, and the hand is worth thinking of it."""
