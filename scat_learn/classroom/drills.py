@@ -399,6 +399,14 @@ def _clear(decision: Decision) -> bool:
     return all(o.value - best.value >= max(CLEAR_GAP, 3 * (o.noise or 0.0)) for o in options[1:])
 
 
+def _clear_to_the_coach(view: PlayerView, best: Action) -> bool:
+    """True if the coach, as it will answer the drill (a finer second look at any error
+    included), grades every other move at least an inaccuracy."""
+    return all(
+        coach(view, a, bot=ExpertBot(seed=EXPERT_SEED)).label.step >= 2 for a in view.legal_actions if a is not best
+    )
+
+
 def _candidates(seed: int, rng: random.Random) -> Iterator[tuple[dict[str, Any], PlayerView]]:
     """Positions of one bots' game, with where they were met."""
     players = 3 + seed % 2
@@ -440,6 +448,8 @@ def make_builtin_drills(
                 continue
             decision = hint(view, "expert", bot=ExpertBot(seed=EXPERT_SEED, samples=samples))
             if not _clear(decision) or topic_of(view, decision.action, decision.options[1].action) is not wanted:
+                continue
+            if not _clear_to_the_coach(view, decision.action):
                 continue
             if _one_sided(found[wanted], decision.action, per_topic):
                 continue
