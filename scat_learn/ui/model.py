@@ -238,7 +238,6 @@ class GameModel(SeatScreen):
     def _started(self) -> None:
         super()._started()
         self._games += 1
-        self.move_labels.clear()
         self._setting_seed = True
         try:
             self.param.update(seed=self.game.seed if self._code is None else None, deal=self._code or "")

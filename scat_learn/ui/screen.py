@@ -281,6 +281,7 @@ class SeatScreen(param.Parameterized):
         """A game starts at the table: a new advisor, and the showdown from its start."""
         # The expert behind hints and the coach, one per game: it learns from what this seat sees.
         self._advisor = ExpertBot(seed=self.game.seed)
+        self.move_labels.clear()  # a new game's hands are numbered from 1 again
         self._after_hand_change()
 
     # ------------------------------------------------------------------ the person's actions

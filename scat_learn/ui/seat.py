@@ -59,6 +59,7 @@ class ClassSeat(SeatScreen):
         self._scheduler = scheduler
         self._grade: Any = None
         self._last_move: tuple[int, int] | None = None  # (hand, turns) before this screen's last move
+        self._last_place: tuple[int, int] | None = None  # (hand, line in the log) of that move
         self._asked: int | None = None  # the table's version the expert was last asked about
         self._hint_wanted: int | None = None  # the version at which the person asked for a hint
         self._on_grade = deliver(self._graded)  # answers come into this screen's own session
@@ -118,8 +119,10 @@ class ClassSeat(SeatScreen):
         if self.student is None:
             raise ScatError("room.watching")
         before = self.view()
+        place = (before.hand_number, len(self.history.entries))  # the move's line in the log
         move, self._grade = self.class_table.play(self.student, action, on_grade=self._on_grade)
         self._last_move = (before.hand_number, before.turns)
+        self._last_place = place
         return move
 
     def _graded(self, graded: Graded) -> None:
@@ -131,6 +134,8 @@ class ClassSeat(SeatScreen):
         if (view.hand_number, view.turns) != self._last_move or view.hand_number != self.view().hand_number:
             return
         self.coaching = Coaching.of(graded.grade, view)
+        if self._last_place is not None:
+            self.move_labels[self._last_place] = self.coaching.label  # beside the move in the log
 
     # ------------------------------------------------------------------ the expert's advice
 
