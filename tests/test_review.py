@@ -64,20 +64,20 @@ def _decision(k: int, topic: Topic, action: str, best: str, cost: float) -> Stor
 def test_progress_counts_accuracy_lives_topics_and_recurring_mistakes():
     decisions = [
         _decision(1, Topic.KNOCK, "knock", "draw", 0.9),  # blunder
-        _decision(2, Topic.KNOCK, "knock", "draw", 0.4),  # blunder
+        _decision(2, Topic.KNOCK, "knock", "draw", 0.85),  # blunder
         _decision(3, Topic.TAKE_OR_DRAW, "draw", "draw", 0.0),  # best
-        _decision(4, Topic.DISCARD, "discard 2♣", "discard 3♦", 0.02),  # good
-        _decision(5, Topic.DISCARD, "discard 2♣", "discard K♠", 0.2),  # mistake
+        _decision(4, Topic.DISCARD, "discard 2♣", "discard 3♦", 0.06),  # good
+        _decision(5, Topic.DISCARD, "discard 2♣", "discard K♠", 0.5),  # mistake
     ]
     assert [d.grade for d in decisions] == [
         GradeLabel.BLUNDER, GradeLabel.BLUNDER, GradeLabel.BEST, GradeLabel.GOOD, GradeLabel.MISTAKE
     ]  # fmt: skip
     progress = progress_of(decisions, window=2)
     assert (progress.decisions, progress.right) == (5, 2)
-    assert progress.lives == pytest.approx(1.52)
+    assert progress.lives == pytest.approx(2.31)
     assert [(p.first, p.last, p.accuracy) for p in progress.points] == [(1, 2, 0.0), (3, 4, 1.0), (5, 5, 0.0)]
     by_topic = {s.topic: s for s in progress.topics}
-    assert by_topic[Topic.KNOCK].accuracy == 0.0 and by_topic[Topic.KNOCK].lives_per_decision == pytest.approx(0.65)
+    assert by_topic[Topic.KNOCK].accuracy == 0.0 and by_topic[Topic.KNOCK].lives_per_decision == pytest.approx(0.875)
     assert by_topic[Topic.DISCARD].decisions == 2 and by_topic[Topic.DISCARD].accuracy == 0.5
     [again] = recurring_mistakes(decisions)
     assert (again.topic, again.action.value, again.best.value, again.count) == (Topic.KNOCK, "knock", "draw", 2)
