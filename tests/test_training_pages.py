@@ -89,3 +89,32 @@ def test_the_class_report_counts_each_student_per_topic():
         assert sum(r.decisions for r in mine) == total and all(0 <= r.right <= r.decisions for r in mine)
     html = topic_table(rows, "el")
     assert "Ανά μαθητή και θέμα" in html and "Ann" in html
+
+
+def test_a_classroom_student_drills_their_own_mistakes_from_the_classrooms_store():
+    from scat_learn.classroom.clock import ManualClock
+    from scat_learn.classroom.keeper import Keeper
+    from scat_learn.classroom.room import Classroom
+    from scat_learn.classroom.store import Store
+    from scat_learn.deals import Dealer
+    from scat_learn.ui.room import RoomSession
+    from scat_learn.ui.training import StudentTraining
+
+    clock = ManualClock()
+    store = Store.in_memory()
+    room = Classroom(Dealer(b"scat_learn tests: not a secret!!"), scheduler=clock, keeper=Keeper(store))
+    table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON, "beginner"))
+    play_to_the_end(table, clock, random.Random(3))  # random moves: mistakes to drill
+    session = RoomSession(room, lang="et")
+    session.student = students[0]
+    training = session.training()
+    assert training is not None and training.decisions() == store.decisions(students[0].id)
+    page = StudentTraining(training, session.lang)
+    page.open()
+    drills, progress = page._views
+    assert progress.model.progress().decisions == len(training.decisions()) > 0
+    page.model.start_drills(own_only=True)
+    own = training.own()
+    assert own and [d.id for d in page.model.session] == [d.id for d in own][: len(page.model.session)]
+    assert "Mida sa teed?" in drills._pane.object  # in the student's language
+    assert RoomSession(Classroom(Dealer(b"x" * 32), scheduler=clock), lang="en").training() is None

@@ -78,6 +78,7 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "train.again_soon": "You will meet this one again soon.",
     "train.again_later": "It comes back later, to check that it stays learnt.",
     "train.progress_title": "Your progress",
+    "train.open_mine": "My drills and progress",
     "train.progress_none": "No graded decision yet: play a game with the coach on, and your progress shows here.",
     "train.progress_summary": (
         "{count} decision graded: {accuracy:.0%} best or good, {lives:.3f} expected lives lost per decision.",

@@ -24,6 +24,7 @@ import param
 
 from ..classroom.room import Classroom, Student
 from ..classroom.seating import PERSON, ClassTable, TableState
+from ..classroom.training import Training
 from ..errors import ScatError
 from ..i18n import LANGUAGES
 from ..messages import Message, render
@@ -39,6 +40,7 @@ from .sessions import SEAT_COOKIE, Cookie, client_place, cookie, every, into_thi
 from .settings import language_menu
 from .style import LAYOUT_CSS
 from .switch import NumberBox
+from .training import StudentTraining
 from .views import button, flow, html_pane
 
 log = logging.getLogger(__name__)
@@ -154,6 +156,13 @@ class RoomSession(param.Parameterized):
         self.watching = None
         self.place()
 
+    def training(self) -> Training | None:
+        """The student's drills and progress, if the classroom keeps a store (else None)."""
+        keeper = self.room.keeper
+        if self.student is None or keeper is None:
+            return None
+        return Training(keeper.store, self.student.id, self.student.name)
+
     def _me(self) -> str:
         if self.student is None:
             raise ScatError("room.join_first")
@@ -218,6 +227,11 @@ class TablesView(pn.viewable.Viewer):
         self._layout = pn.Column(
             self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
         )
+        training = session.training()
+        if training is not None:  # the student's own drills and progress, from the classroom's store
+            self.training = StudentTraining(training, session.lang)
+            self._layout.append(self.training)
+            session.param.watch(lambda event: setattr(self.training.model, "lang", event.new), "lang")
         session.param.watch(lambda event: self.refresh(force=True), "lang")
         self.refresh(force=True)
 

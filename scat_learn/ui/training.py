@@ -24,8 +24,9 @@ from ..bots import Option
 from ..bots.grades import GradeLabel
 from ..classroom.drills import Drill, DrillResult
 from ..classroom.review import Review, ReviewedDecision, review_game
-from ..classroom.training import Progress, label_counts
+from ..classroom.training import Progress, Training, label_counts
 from ..errors import ScatError
+from ..i18n import LANGUAGES
 from ..messages import Message, msg, render
 from ..state import Phase
 from ..svg import cards_svg
@@ -37,9 +38,15 @@ log = logging.getLogger(__name__)
 
 
 class TrainingScreen(param.Parameterized):
-    """What the training pages show: the review's step, the drill session and its answer."""
+    """What the training pages show: the review's step, the drill session and its answer.
 
-    screen = param.ClassSelector(class_=GameModel, allow_None=NoNone, doc="The session's game.")
+    ``training``: the learner's (:class:`~scat_learn.classroom.training.Training`); ``screen``:
+    the single-student app's game, the one its review is of (None: no review, as for a
+    classroom student between games, whose progress and drills are the classroom store's)."""
+
+    lang: param.Selector[str] = param.Selector(default="en", objects=list(LANGUAGES), doc="The pages' language.")
+    four_colour = param.Boolean(default=False, doc="Give each suit its own colour.")
+    screen = param.ClassSelector(class_=GameModel, default=None, allow_None=True, doc="The game to review.")
     version = param.Integer(default=0, doc="Bumped after every change the pages show.")
     review_step = param.Integer(default=0, bounds=(0, None), doc="The decision the review shows.")
     drill_index = param.Integer(default=0, bounds=(0, None), doc="The drill of the session shown.")
@@ -47,21 +54,27 @@ class TrainingScreen(param.Parameterized):
     error = param.Parameter(default=None, doc="Why the last attempt was refused (a Message).")
     wanted_tab = param.String(default="", doc="A page the learner asked to go to (the app opens it).")
 
-    def __init__(self, **params: Any) -> None:
+    def __init__(self, training: Training | None = None, **params: Any) -> None:
         super().__init__(**params)
+        screen = self.screen
+        if training is None:
+            assert screen is not None, "a training, or a game model that has one"
+            training = screen.training
+        self.training = training
+        if screen is not None:  # the game's language and colours are the pages' too
+            self.param.update(lang=screen.lang, four_colour=screen.four_colour)
+            screen.param.watch(lambda event: setattr(self, event.name, event.new), ["lang", "four_colour"])
         self.review: Review | None = None
         self._reviewed: object = None  # the game the review is of
         self.session: list[Drill] = []
         self.right = 0
 
-    @property
-    def lang(self) -> str:
-        return str(self.screen.lang)
-
     # ---- the review
 
     def open_review(self) -> None:
         """The review of the game just played (only once it is over: R-INFO-1 until then)."""
+        if self.screen is None:
+            return
         game = self.screen.game
         if game.phase is not Phase.GAME_OVER:
             self.review = None
@@ -84,7 +97,7 @@ class TrainingScreen(param.Parameterized):
     def start_drills(self, own_only: bool = False) -> None:
         """A session of the drills due now (``own_only``: the learner's own mistakes only)."""
         try:
-            self.session = self.screen.training.due(builtin=not own_only)
+            self.session = self.training.due(builtin=not own_only)
         except ScatError as error:
             self.session = []
             self._refuse(error.message)
@@ -104,7 +117,7 @@ class TrainingScreen(param.Parameterized):
         if drill is None or self.result is not None:
             return
         try:
-            result = self.screen.training.answer(drill, action)
+            result = self.training.answer(drill, action)
         except ScatError as error:
             self._refuse(error.message)
             return
@@ -120,7 +133,7 @@ class TrainingScreen(param.Parameterized):
     # ---- progress
 
     def progress(self) -> Progress:
-        return self.screen.training.progress()
+        return self.training.progress()
 
     def _refuse(self, message: Message) -> None:
         self.param.update(error=message, version=self.version + 1)
@@ -130,14 +143,13 @@ class TrainingView(pn.viewable.Viewer):
     """A view of the training pages (subclasses fill ``_update``)."""
 
     model = param.ClassSelector(class_=TrainingScreen, allow_None=NoNone)
-    watched: tuple[str, ...] = ("version",)
+    watched: tuple[str, ...] = ("version", "lang", "four_colour")
 
     def __init__(self, **params: Any) -> None:
         super().__init__(**params)
         self._layout = self._build()
         self._update()
         self.model.param.watch(lambda *e: self._update(), list(self.watched))
-        self.model.screen.param.watch(lambda *e: self._update(), ["lang", "four_colour"])
 
     def t(self, key: str, **params: Any) -> str:
         return render(Message(key, params), self.model.lang)
@@ -146,7 +158,7 @@ class TrainingView(pn.viewable.Viewer):
         return render(message, self.model.lang)
 
     def cards(self, cards: Sequence[Any]) -> str:
-        return cards_svg(list(cards), four_colour=self.model.screen.four_colour, lang=self.model.lang)
+        return cards_svg(list(cards), four_colour=self.model.four_colour, lang=self.model.lang)
 
     def error_html(self) -> str:
         error = self.model.error
@@ -416,6 +428,31 @@ class ProgressView(TrainingView):
             self._topics.object = plot_by_topic(progress, self.model.lang)
 
 
+class StudentTraining(pn.viewable.Viewer):
+    """A classroom student's drills and progress (from the classroom's store), between games:
+    one button, then the drills' and progress pages, made when first opened (a light page)."""
+
+    def __init__(self, training: Training, lang: str = "en") -> None:
+        super().__init__()
+        self.model = TrainingScreen(training=training, lang=lang)
+        self._open = button("", self.open, "act-my-training")
+        self._views: list[Any] = []
+        self._layout = pn.Column(self._open, sizing_mode="stretch_width")
+        self.model.param.watch(lambda event: self._relabel(), "lang")
+        self._relabel()
+
+    def _relabel(self) -> None:
+        self._open.name = render(Message("train.open_mine"), self.model.lang)
+
+    def open(self) -> None:
+        if not self._views:
+            self._views = [DrillView(model=self.model), ProgressView(model=self.model)]
+            self._layout.objects = [*self._views]
+
+    def __panel__(self) -> Any:
+        return self._layout
+
+
 def progress_html(progress: Progress, lang: str) -> str:
     """The progress in words and a table per topic (the plots say the same in pictures)."""
 
@@ -505,6 +542,7 @@ __all__ = [
     "DrillView",
     "ProgressView",
     "ReviewView",
+    "StudentTraining",
     "TrainingScreen",
     "label_counts",
     "plot_by_topic",
