@@ -176,7 +176,7 @@ class JoinView(pn.viewable.Viewer):
         )
         self._go = button("join", session.join, "act-join", "primary")
         self._layout = pn.Column(self._intro, flow(self._code, self._name), self._go, sizing_mode="stretch_width")
-        session.param.watch(lambda event: self._relabel(), "lang")
+        session.param.watch(lambda *events: self._relabel(), "lang")
         self._relabel()
 
     def _relabel(self) -> None:
@@ -218,7 +218,7 @@ class TablesView(pn.viewable.Viewer):
         self._layout = pn.Column(
             self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
         )
-        session.param.watch(lambda event: self.refresh(force=True), "lang")
+        session.param.watch(lambda *events: self.refresh(force=True), "lang")
         self.refresh(force=True)
 
     def refresh(self, force: bool = False) -> None:
@@ -337,7 +337,7 @@ class GameStage(pn.viewable.Viewer):
         self._leave_key = leave[1]
         self._layout = pn.Column(flow(self._head, self._leave), self.screen, sizing_mode="stretch_width")
         session.param.watch(self._on_lang, "lang")
-        self.seat.param.watch(lambda event: self.refresh(), "version")
+        self.seat.param.watch(lambda *events: self.refresh(), "version")
         self.refresh()
 
     def _on_lang(self, event: Any) -> None:
@@ -395,9 +395,9 @@ class RoomPage(pn.viewable.Viewer):
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
-        session.param.watch(lambda event: self._show(), ["stage"])
-        session.param.watch(lambda event: self._relabel(), ["lang"])
-        session.param.watch(lambda event: self._show_error(), ["error", "version"])
+        session.param.watch(lambda *events: self._show(), ["stage"])
+        session.param.watch(lambda *events: self._relabel(), ["lang"])
+        session.param.watch(lambda *events: self._show_error(), ["error", "version"])
         self._relabel()
         self._show()
         every(POLL_SECONDS, self._tick)
