@@ -37,8 +37,8 @@ import random
 import re
 import shutil
 import socket
-import statistics
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
-from lightclient import LightPage, plain  # noqa: E402
+from lightclient import LightPage, plain
 
 PACE = (2.0, 4.0)  # seconds a student looks before each move
 ANSWER_TIMEOUT = 15.0  # a click whose screen did not change by then counts as an error
@@ -124,7 +124,7 @@ class Server:
 
     def store(self) -> tuple[int, int]:
         """Rows in the store's tables and the database's bytes (with its write-ahead log)."""
-        files = [p for p in self.data.rglob("*.sqlite*")] + [p for p in self.data.rglob("*.db*")]
+        files = [*self.data.rglob("*.sqlite*"), *self.data.rglob("*.db*")]
         size = sum(p.stat().st_size for p in files)
         rows = 0
         for db in [p for p in files if p.suffix in (".sqlite", ".sqlite3", ".db")]:
@@ -185,7 +185,7 @@ class LightStudent:
 
     async def _set_number(self, css: str, value: int) -> None:
         """A NumberBox is a Panel component: its value lives in the component's data model."""
-        model_id, model = self.page.doc.find(css)[0]
+        _, model = self.page.doc.find(css)[0]
         data = model["attributes"]["data"]["id"]
         await self.page.set_value(data, "value", value)
 
@@ -193,7 +193,7 @@ class LightStudent:
         page = self.page
 
         def button() -> str | None:
-            for row_id, row in page.doc.find("sl-table-row"):
+            for row_id, _row in page.doc.find("sl-table-row"):
                 inside = dict(self._inside(row_id))
                 if any(table in str(m["attributes"].get("text", "")) for m in inside.values()):
                     for model_id, model in inside.items():
@@ -245,32 +245,32 @@ class LightStudent:
         return self._status(), json.dumps(cards[2] if cards else None, sort_keys=True), ready
 
     def _choice(self) -> tuple[str, Any] | None:
-        """What to do now, if anything: (a button's class, its id) or ('card', (component, card id)). A
-        student acts on their turn (the status line says so), or deals on when a hand is over."""
+        """What to do now, if anything: (a button's class, its id) or ('card', (component, card
+        id)). A student acts on their turn (the status line says so), or deals on when a hand is
+        over."""
         status = self._status()
-        if "sl-mine" not in status:
-            if "playing" in status or status == self._dealt_at:
-                return None
-            for css in ("act-next-hand", "act-new-game"):
-                if (found := self._button(css)) is not None:
-                    self._dealt_at = status
-                    return css, found
-            return None
+        return self._move() if "sl-mine" in status else self._deal_on(status)
+
+    def _deal_on(self, status: str) -> tuple[str, Any] | None:
+        if "playing" in status or status == self._dealt_at:
+            return None  # someone else's turn, or dealt on already for this hand
+        for css in ("act-next-hand", "act-new-game"):
+            if (found := self._button(css)) is not None:
+                self._dealt_at = status
+                return css, found
+        return None
+
+    def _move(self) -> tuple[str, Any] | None:
         cards = self._cards()
         free = [c for c in cards[2] if not c.get("locked")] if cards else []
         if cards and len(cards[2]) == 4 and free:
             return "card", (cards[0], self.rng.choice(free)["id"])
-        for css in ("act-pass",):
+        knock = self._button("act-knock")
+        wanted = ["act-pass"] + (["act-knock"] if knock and self.rng.random() < 0.12 else [])
+        wanted += ["act-take", "act-draw"] if self.rng.random() < 0.3 else ["act-draw", "act-take"]
+        for css in wanted:
             if (found := self._button(css)) is not None:
                 return css, found
-        knock = self._button("act-knock")
-        if knock is not None and self.rng.random() < 0.12:
-            return "act-knock", knock
-        draw, take = self._button("act-draw"), self._button("act-take")
-        if take is not None and (draw is None or self.rng.random() < 0.3):
-            return "act-take", take
-        if draw is not None:
-            return "act-draw", draw
         return None
 
     async def play(self, until: float) -> None:
@@ -291,7 +291,7 @@ class LightStudent:
             else:
                 await page.click(target)
             try:
-                await page.wait_for(lambda: self._screen() != before, ANSWER_TIMEOUT)
+                await page.wait_for(lambda before=before: self._screen() != before, ANSWER_TIMEOUT)
                 self.figures.light.append(time.monotonic() - start)
                 self.figures.moves += 1
             except TimeoutError:
@@ -370,91 +370,110 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(values), "p50": q[49] * 1000, "p95": q[94] * 1000, "p99": q[98] * 1000, "max": max(values) * 1000}
 
 
-async def run_setup(options: list[str], args: argparse.Namespace, out: Path) -> dict[str, Any]:
-    server = Server.start(options, out)
-    figures, rng = Figures(), random.Random(2026)
-    students: list[LightStudent] = []
-    memory: dict[str, float] = {"start": server.rss_mb()}
-    contexts: list[Any] = []
-    try:
-        teacher = LightTeacher(server)
-        if args.teacher:
-            await teacher.sign_in()
+class Setup:
+    """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
+
+    def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
+        self.options, self.args = options, args
+        self.server = Server.start(options, out)
+        self.figures, self.rng = Figures(), random.Random(2026)
+        self.teacher = LightTeacher(self.server)
         light_solo = args.solo - args.browsers
         names = [f"S{i:02d}" for i in range(light_solo)] + [f"T{k}{s}" for k in range(args.tables) for s in range(4)]
-        total = len(names) + args.browsers
-        for name in names:
-            students.append(LightStudent(server, name, figures, random.Random(f"{name}{rng.random()}")))
-        await students[0].join()
-        await students[0].make_table(f"Solo {students[0].name}", 1)
-        memory["1 session"] = server.rss_mb()
-        half = total // 2
-        for i, student in enumerate(students[1:], start=1):
+        self.students = [LightStudent(self.server, n, self.figures, random.Random(n)) for n in names]
+        self.total = len(names) + args.browsers
+        self.memory: dict[str, float] = {"start": self.server.rss_mb()}
+        self.browsers: Any = None  # (playwright, browser, contexts) once started
+
+    async def seat_everyone(self) -> None:
+        """Solo students make their tables as they join (memory read at 1 and half the
+        sessions); then each table of four is made and filled."""
+        half = self.total // 2
+        for i, student in enumerate(self.students, start=1):
             await student.join()
             if student.name.startswith("S"):
                 await student.make_table(f"Solo {student.name}", 1)
-            if i + 1 == half:
-                memory[f"{half} sessions"] = server.rss_mb()
-        for k in range(args.tables):
-            group = [s for s in students if s.name.startswith(f"T{k}")]
+            if i in (1, half):
+                self.memory[f"{i} session{'s' if i > 1 else ''}"] = self.server.rss_mb()
+        for k in range(self.args.tables):
+            group = [s for s in self.students if s.name.startswith(f"T{k}")]
             await group[0].make_table(f"Table {k}", 4)
             for student in group[1:]:
                 await student.sit(f"Table {k}")
-        until = time.monotonic() + args.minutes * 60
-        tasks = [asyncio.create_task(s.play(until)) for s in students]
-        browser_tasks: list[Any] = []
-        if args.browsers:
-            from playwright.async_api import async_playwright
 
-            playwright = await async_playwright().start()
-            chromium = os.environ.get("SCAT_CHROMIUM") or shutil.which("chromium") or "chromium"
-            browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-            for b in range(args.browsers):
-                name = f"B{b}"
-                context, page = await browser_student(browser, server, name, figures, until)
-                contexts.append(context)
-                browser_tasks.append(asyncio.create_task(browser_play(page, name, figures, until, rng)))
-        memory[f"{total} sessions"] = server.rss_mb()
-        cpu0, rows0, started = server.cpu_seconds(), server.store()[0], time.monotonic()
-        clients0 = time.process_time()
-        print(f"  {total} students and a teacher playing for {args.minutes} min …", flush=True)
-        await asyncio.gather(*tasks, *browser_tasks)
-        played = time.monotonic() - started
-        cpu1, (rows1, size) = server.cpu_seconds(), server.store()
-        clients_cpu = time.process_time() - clients0
-        memory["playing (end)"] = server.rss_mb()
-        workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
-        for student in students:
+    async def start_browsers(self, until: float) -> list[Any]:
+        if not self.args.browsers:
+            return []
+        from playwright.async_api import async_playwright
+
+        playwright = await async_playwright().start()
+        chromium = os.environ.get("SCAT_CHROMIUM") or shutil.which("chromium") or "chromium"
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        contexts, tasks = [], []
+        for b in range(self.args.browsers):
+            name = f"B{b}"
+            context, page = await browser_student(browser, self.server, name, self.figures, until)
+            contexts.append(context)
+            tasks.append(asyncio.create_task(browser_play(page, name, self.figures, until, self.rng)))
+        self.browsers = (playwright, browser, contexts)
+        return tasks
+
+    async def close_everything(self) -> None:
+        for student in self.students:
             await student.page.close()
-        await teacher.page.close()
-        for context in contexts:
-            await context.close()
-        if args.browsers:
+        await self.teacher.page.close()
+        if self.browsers is not None:
+            playwright, browser, contexts = self.browsers
+            for context in contexts:
+                await context.close()
             await browser.close()
             await playwright.stop()
+
+    async def run(self) -> dict[str, Any]:
+        server, args = self.server, self.args
+        if args.teacher:
+            await self.teacher.sign_in()
+        await self.seat_everyone()
+        until = time.monotonic() + args.minutes * 60
+        tasks = [asyncio.create_task(s.play(until)) for s in self.students] + await self.start_browsers(until)
+        self.memory[f"{self.total} sessions"] = server.rss_mb()
+        cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
+        print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
+        await asyncio.gather(*tasks)
+        played = time.monotonic() - started
+        cpu1, (rows1, size), clients = server.cpu_seconds(), server.store(), time.process_time() - clients0
+        self.memory["playing (end)"] = server.rss_mb()
+        workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
+        await self.close_everything()
         await asyncio.sleep(60)
-        memory["60 s after all closed"] = server.rss_mb()
-        errors = figures.errors + server.problems()
+        self.memory["60 s after all closed"] = server.rss_mb()
+        errors = self.figures.errors + server.problems()
         return {
-            "setup": " ".join(options) or "default",
-            "students": total,
+            "setup": " ".join(self.options) or "default",
+            "students": self.total,
             "minutes": round(played / 60, 1),
-            "moves": figures.moves,
+            "moves": self.figures.moves,
             "errors": len(errors),
             "error_samples": errors[:10],
-            "light": percentiles(figures.light),
-            "browser": percentiles(figures.browser),
+            "light": percentiles(self.figures.light),
+            "browser": percentiles(self.figures.browser),
             "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
             "workers_cpu_percent": round(100 * (cpu1[1] - cpu0[1]) / played, 1),
-            "light_clients_cpu_percent": round(100 * clients_cpu / played, 1),
+            "light_clients_cpu_percent": round(100 * clients / played, 1),
             "load_average": os.getloadavg()[0],
-            "rss_mb": {k: round(v, 1) for k, v in memory.items()},
+            "rss_mb": {k: round(v, 1) for k, v in self.memory.items()},
             "workers_rss_mb": round(workers_rss, 1),
             "store_writes_per_s": round((rows1 - rows0) / played, 1),
-            "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),
+            "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
         }
+
+
+async def run_setup(options: list[str], args: argparse.Namespace, out: Path) -> dict[str, Any]:
+    setup = Setup(options, args, out)
+    try:
+        return await setup.run()
     finally:
-        server.stop()
+        setup.server.stop()
 
 
 def report(results: list[dict[str, Any]]) -> str:

@@ -12,6 +12,7 @@ not a browser's drawing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import json
 import re
@@ -25,7 +26,6 @@ from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
 _IDS = itertools.count(1)
-DEBUG = False
 
 
 def plain(value: Any) -> Any:
@@ -148,8 +148,7 @@ class LightPage:
         self.doc.load(reply.content["doc"])
         self._reader = asyncio.create_task(self._read_on(receiver))
         # What BokehJS says once the page is drawn (Panel runs its on-load callbacks then)
-        data = {"type": "event", "name": "document_ready", "values": {}}
-        await self._send("PATCH-DOC", {"events": [{"kind": "MessageSent", "msg_type": "bokeh_event", "msg_data": data}]})
+        await self._send_event({"type": "event", "name": "document_ready", "values": {}})
 
     async def _read(self, receiver: Receiver) -> Any:
         assert self._ws is not None
@@ -165,8 +164,6 @@ class LightPage:
         try:
             while True:
                 message = await self._read(receiver)
-                if DEBUG:
-                    print("RECV", message.msgtype, len(message.content.get("events",[])), message.header)
                 if message.msgtype == "PATCH-DOC":
                     self.last_changed = self.doc.patch(message.content.get("events", []))
                     self.changed.set()
@@ -187,8 +184,12 @@ class LightPage:
         await self._send("PATCH-DOC", {"events": [event]})
 
     async def event(self, name: str, model_id: str, **values: Any) -> None:
-        data = {"type": "event", "name": name, "values": {"model": {"id": model_id}, **values}}
-        await self._send("PATCH-DOC", {"events": [{"kind": "MessageSent", "msg_type": "bokeh_event", "msg_data": data}]})
+        await self._send_event({"type": "event", "name": name, "values": {"model": {"id": model_id}, **values}})
+
+    async def _send_event(self, data: dict[str, Any]) -> None:
+        """A UI event, sent as BokehJS sends one: a patch with a message for the document."""
+        event = {"kind": "MessageSent", "msg_type": "bokeh_event", "msg_data": data}
+        await self._send("PATCH-DOC", {"events": [event]})
 
     async def click(self, model_id: str) -> None:
         await self.event("button_click", model_id)
@@ -208,10 +209,8 @@ class LightPage:
             if left <= 0:
                 raise TimeoutError("the page did not show what was waited for")
             self.changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), left)
-            except TimeoutError:
-                pass
 
     async def close(self) -> None:
         if self._ws is not None:

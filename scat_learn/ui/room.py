@@ -276,6 +276,8 @@ def table_summary(table: ClassTable, lang: str) -> str:
             seats.append(f"{escape(shown)} <small>({escape(t('ui.level.' + (level or seat.kind)))})</small>")
     if table.state is TableState.WAITING:
         state = t("room.state_waiting", count=len(table.open_seats))
+    elif table.resting:
+        state = t("room.state_resting")
     elif table.paused:
         state = t("room.state_paused")
     else:
