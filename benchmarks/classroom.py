@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import html
 import json
 import os
 import random
@@ -135,7 +137,10 @@ class Server:
 
     def problems(self) -> list[str]:
         lines = self.log.read_text(errors="replace").splitlines()
-        return [line for line in lines if "Traceback" in line or " ERROR" in line or line.startswith("ERROR")]
+        found = [line for line in lines if "Traceback" in line or " ERROR" in line or line.startswith("ERROR")]
+        if self.process.poll() is not None:
+            found.append(f"the server stopped by itself (exit status {self.process.returncode})")
+        return found
 
     def stop(self) -> None:
         self.process.terminate()
@@ -190,24 +195,31 @@ class LightStudent:
         await self.page.set_value(data, "value", value)
 
     async def sit(self, table: str) -> None:
+        """Sit at ``table`` (its row's Sit button; tried again until the table's screen shows)."""
         page = self.page
 
-        def button() -> str | None:
+        def buttons() -> list[str]:
+            found = []
             for row_id, _row in page.doc.find("sl-table-row"):
                 inside = dict(self._inside(row_id))
-                if any(table in str(m["attributes"].get("text", "")) for m in inside.values()):
-                    for model_id, model in inside.items():
-                        if "act-sit" in (model["attributes"].get("css_classes") or []):
-                            return model_id
-            return None
+                if any(
+                    f"<strong>{table}</strong>" in html.unescape(str(m["attributes"].get("text", "")))
+                    for m in inside.values()
+                ):
+                    found += [i for i, m in inside.items() if "act-sit" in (m["attributes"].get("css_classes") or [])]
+            return found
 
-        await page.click(await page.wait_for(button, 60))
-        try:
-            await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, 60)
-        except TimeoutError:
-            shown = sorted({c for _, m in page.doc.shown() for c in (m["attributes"].get("css_classes") or [])})
-            texts = [m["attributes"]["text"][:150] for _, m in page.doc.shown() if "text" in m["attributes"]]
-            raise TimeoutError(f"{self.name} did not sit at {table}: {shown} {texts}") from None
+        def seated() -> bool:
+            return bool(page.doc.find("act-leave")) or self._cards() is not None
+
+        end = time.monotonic() + 60
+        while time.monotonic() < end:
+            for button in await page.wait_for(buttons, 60):
+                await page.click(button)
+            with contextlib.suppress(TimeoutError):
+                await page.wait_for(seated, 3)
+                return
+        raise TimeoutError(f"{self.name} could not sit at {table}")
 
     def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
         doc = self.page.doc
@@ -388,18 +400,26 @@ class Setup:
     async def seat_everyone(self) -> None:
         """Solo students make their tables as they join (memory read at 1 and half the
         sessions); then each table of four is made and filled."""
-        half = self.total // 2
-        for i, student in enumerate(self.students, start=1):
+
+        async def arrive(student: LightStudent) -> None:
             await student.join()
             if student.name.startswith("S"):
                 await student.make_table(f"Solo {student.name}", 1)
-            if i in (1, half):
-                self.memory[f"{i} session{'s' if i > 1 else ''}"] = self.server.rss_mb()
-        for k in range(self.args.tables):
+
+        async def fill(k: int) -> None:
             group = [s for s in self.students if s.name.startswith(f"T{k}")]
             await group[0].make_table(f"Table {k}", 4)
             for student in group[1:]:
                 await student.sit(f"Table {k}")
+
+        await arrive(self.students[0])
+        self.memory["1 session"] = self.server.rss_mb()
+        half, batch = self.total // 2, 8  # students arrive eight at a time, as in a classroom
+        for start in range(1, len(self.students), batch):
+            await asyncio.gather(*(arrive(s) for s in self.students[start : start + batch]))
+            if start < half <= start + batch:
+                self.memory[f"{start + batch} sessions"] = self.server.rss_mb()
+        await asyncio.gather(*(fill(k) for k in range(self.args.tables)))
 
     async def start_browsers(self, until: float) -> list[Any]:
         if not self.args.browsers:
