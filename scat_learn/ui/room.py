@@ -215,6 +215,7 @@ class TablesView(pn.viewable.Viewer):
         self._fields = [self._name, self._seats, self._people, self._level, self._clock]
         self._make = button("make", session.make_table, "act-make-table", "primary")
         self._shown: tuple[Any, ...] = ()
+        self._made: dict[tuple[Any, ...], Any] = {}  # the rows shown, by what they show
         self._layout = pn.Column(
             self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
         )
@@ -230,11 +231,9 @@ class TablesView(pn.viewable.Viewer):
         self._shown = key
         name = s.student.name if s.student else ""
         self._hello.object = f'<div class="sl-h">{escape(s.t("room.hello", name=name))}</div>'
-        tables = s.room.tables
-        rows = [self._row(table) for table in tables]
-        if not rows:
-            rows = [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
-        self._list.objects = rows
+        rows = self._rows(s.room.tables) or [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
+        if rows != self._list.objects:
+            self._list.objects = rows
         self._new_title.object = f'<div class="sl-h">{escape(s.t("room.new_table"))}</div>'
         self._name.name = s.t("room.table_name")
         self._seats.label, self._people.label = s.t("room.seats"), s.t("room.people")
@@ -243,9 +242,20 @@ class TablesView(pn.viewable.Viewer):
         self._clock.param.update(name=s.t("room.clock"), options=clocks)
         self._make.label = s.t("room.make_table")
 
-    def _row(self, table: ClassTable) -> Any:
+    def _rows(self, tables: list[ClassTable]) -> list[Any]:
+        """A row per table, made again only for a table whose line or buttons changed: the
+        classroom changes with every move at every table, and a class has many tables and
+        many students on this page at once."""
+        lang, made = self.session.lang, {}
+        for table in tables:
+            key = (table.id, lang, table_summary(table, lang), table.has_room, table.table is not None)
+            made[key] = self._made.get(key) or self._row(table, key[2])
+        self._made = made
+        return list(made.values())
+
+    def _row(self, table: ClassTable, summary: str) -> Any:
         s = self.session
-        info = html_pane(table_summary(table, s.lang))
+        info = html_pane(summary)
         buttons = []
         if table.has_room:
             buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
