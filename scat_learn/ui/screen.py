@@ -387,6 +387,10 @@ class SeatScreen(param.Parameterized):
                     self.hint = None
                 if change.kind is not ChangeKind.MOVE:
                     self.showdown_step = 0
+                    # A new deal (at a classroom table, maybe another's doing): the coach's word
+                    # on the last hand goes, as with next_hand: a card it names may be one this
+                    # person has not seen in the new hand (R-INFO-1).
+                    self.coaching = None
                 if change.kind is ChangeKind.GAME:
                     self._started()
                 else:
