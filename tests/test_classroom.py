@@ -14,7 +14,14 @@ import pytest
 from scat_learn import DECK, Game, IllegalMove
 from scat_learn.classroom.clock import ManualClock
 from scat_learn.classroom.room import Classroom
-from scat_learn.classroom.seating import PERSON, ClassTable, NewsKind, TableSettings, TableState
+from scat_learn.classroom.seating import (
+    PERSON,
+    REST_AFTER_SECONDS,
+    ClassTable,
+    NewsKind,
+    TableSettings,
+    TableState,
+)
 from scat_learn.deals import Dealer
 from scat_learn.errors import ScatError
 from scat_learn.state import Phase
@@ -185,6 +192,41 @@ def test_a_person_who_leaves_is_played_by_the_autopilot_after_the_grace_period_a
     table.connect(bea.id)  # back, in the same or a new tab
     assert not table.on_autopilot(seat)
     assert table.seat_of(bea.id) == seat
+
+
+def test_a_table_everyone_left_rests_until_someone_comes_back():
+    """The autopilot does not play for nobody forever: the server's time goes to those present."""
+    room, clock = room_and_clock()
+    table, (ann, bea) = table_of(room, ["Ann", "Bea"], (PERSON, PERSON), grace=20)
+    table.disconnect(ann.id)
+    table.disconnect(bea.id)
+    clock.advance(REST_AFTER_SECONDS - 1)  # the autopilot plays both seats meanwhile
+    moves = len(table.table.game.events)
+    assert moves > 0 and not table.resting and not table.paused
+    clock.advance(2)
+    assert table.resting and table.paused
+    clock.advance(600)
+    assert len(table.table.game.events) == moves  # resting: no move at all
+    table.connect(bea.id)  # Bea opens the table again: it goes on, her seat hers again
+    assert not table.resting and not table.paused and not table.on_autopilot(table.seat_of(bea.id))
+    if table.table.hand_over:
+        table.ready(bea.id)  # the next hand waits for her, as for anyone present
+    version = table.version
+    clock.advance(60)
+    assert table.version > version  # the autopilot plays Ann's seat again, and Bea is on
+
+
+def test_the_teacher_s_pause_stays_when_someone_comes_back_to_a_resting_table():
+    room, clock = room_and_clock()
+    table, (ann,) = table_of(room, ["Ann"], (PERSON, "beginner"), grace=20)
+    table.disconnect(ann.id)
+    clock.advance(REST_AFTER_SECONDS + 1)
+    assert table.resting
+    table.pause()  # the teacher pauses it too
+    table.connect(ann.id)
+    assert table.paused and not table.resting
+    table.resume()  # the teacher's resume ends either pause
+    assert not table.paused and not table.resting
 
 
 def test_the_turn_clock_makes_one_move_for_a_person_who_takes_too_long():

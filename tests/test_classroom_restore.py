@@ -15,7 +15,7 @@ from test_classroom import KEY, person_on_turn
 from scat_learn.classroom.clock import ManualClock
 from scat_learn.classroom.keeper import Keeper, restore
 from scat_learn.classroom.room import Classroom
-from scat_learn.classroom.seating import PERSON, NewsKind, TableSettings, TableState
+from scat_learn.classroom.seating import PERSON, REST_AFTER_SECONDS, NewsKind, TableSettings, TableState
 from scat_learn.classroom.store import Store
 from scat_learn.deals import Dealer
 from scat_learn.state import Phase
@@ -136,3 +136,21 @@ def test_the_decisions_are_kept_with_the_position_the_student_saw(tmp_path):
         position = json.loads(decision.position or "{}")
         assert decision.table == table.id and position["seat"] == decision.seat == table.seat_of(ann.id)
         assert decision.action in position["legal_actions"]  # what she could choose from, as she saw it
+
+
+def test_a_resting_table_is_not_stored_as_paused_but_the_teacher_s_pause_is(tmp_path):
+    """After a restart a table that rested for want of people goes on; one the teacher paused
+    stays paused."""
+    room, clock, store = kept_classroom(tmp_path)
+    table, (ann,) = seated(room, ["Ann"], (PERSON, "beginner"))
+    table.disconnect(ann.id)
+    clock.advance(REST_AFTER_SECONDS + 1)
+    assert table.resting and table.paused
+    table.connect(ann.id)  # a change of seats: the keeper writes the table again
+    table.disconnect(ann.id)
+    clock.advance(REST_AFTER_SECONDS + 1)
+    assert table.resting
+    assert store.load_classroom().tables[0].paused is False
+    table.pause()  # now the teacher's
+    table.connect(ann.id)
+    assert store.load_classroom().tables[0].paused is True

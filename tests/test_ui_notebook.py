@@ -23,7 +23,7 @@ from panel.models.markup import HTML
 
 from scat_learn.bots import hint
 from scat_learn.ui.app import App
-from scat_learn.ui.notebook import WRAP_CSS, mimebundle
+from scat_learn.ui.notebook import WRAP_CSS, TimersWhenDrawn, mimebundle
 
 CDN = "https://cdn.holoviz.org/"
 
@@ -149,3 +149,34 @@ def test_a_lesson_page_draws_plots_and_widgets_with_panel_inline() -> None:
     for bundle in (shown["plot"], shown["widget"]):
         assert "application/vnd.holoviews_exec.v0+json" in bundle  # drawn by Panel, live
         assert CDN not in json.dumps(bundle)  # every stylesheet inline
+
+
+def test_a_notebook_app_s_bots_wait_until_its_output_is_drawn() -> None:
+    """Panel re-sends the changes made before an output is drawn each on its own timer, so two
+    of them can arrive out of order: the bots wait for the page to say it drew the app."""
+    armed: list[tuple[str, int]] = []
+    timers = TimersWhenDrawn(lambda callback, ms: armed.append((callback.__name__, ms)))
+
+    def first() -> None: ...
+    def second() -> None: ...
+    def never() -> None: ...
+
+    timers(first, 700)
+    stopped = timers(never, 10)
+    timers(second, 700)
+    stopped.stop()  # a move cancelled before the page drew the app is never played
+    assert armed == []
+    timers.open()
+    assert armed == [("first", 700), ("second", 700)]  # in the order they were set
+    timers.open()  # a second drawing (the output shown again) changes nothing
+    timers(first, 5)  # once drawn, a timer is armed at once
+    assert armed[-1] == ("first", 5) and len(armed) == 3
+
+
+def test_the_app_s_keys_component_opens_its_timers_when_drawn() -> None:
+    app = App(players=3, seed=7)
+    timers = app.model.scheduler
+    assert isinstance(timers, TimersWhenDrawn) and not timers.is_open
+    app._keys._handle_msg({"drawn": True})  # what the component sends once a page drew it
+    assert timers.is_open
+    app._keys._handle_msg({"drawn": "yes"})  # anything else is refused, not a key

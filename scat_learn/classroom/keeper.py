@@ -84,7 +84,8 @@ class Keeper:
                 return
             if change.kind is not ChangeKind.PAUSE:
                 return
-        paused = table.table.paused if table.table is not None else False
+        # A table resting for want of people is not the teacher's pause: after a restart it goes on
+        paused = table.table.paused and not table.resting if table.table is not None else False
         self.store.update_table(table.id, state=table.state, paused=paused, reveal=table.reveal, seats=table.seats)
 
     def _move(self, table: ClassTable, seat: int | None, action: str) -> None:

@@ -58,6 +58,12 @@ FOUR_PEOPLE = (PERSON, PERSON, PERSON, PERSON)
 BOT_NAME_POOL = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo")
 
 
+# After the last person at a table left, how long its game goes on for nobody (the autopilot
+# playing the away seats) before the table rests: paused, costing the server nothing, until
+# someone opens it again.
+REST_AFTER_SECONDS = 5 * 60
+
+
 class TableState(StrEnum):
     WAITING = "waiting"  # seats are being taken; no game yet (or the teacher ended it)
     PLAYING = "playing"  # a game is on (it may be over, waiting for a new one)
@@ -221,6 +227,8 @@ class ClassTable:
         self._counted: int = 0  # the last hand whose players were counted
         self._advisors: dict[int, ExpertBot] = {}
         self._games = 0
+        self._rest: Any = None  # the timer that rests the table once nobody is at it
+        self.resting = False  # paused because nobody was at it (not the teacher's pause)
         self.journal: Journal | None = None  # the store's keeper, told first of every change
 
     # ------------------------------------------------------------------ reading
@@ -345,6 +353,7 @@ class ClassTable:
             seat = self.seat_of(student)
             if seat is not None and self.table is not None and self.table.on_autopilot(seat):
                 self.table.set_autopilot(seat, None)
+            self._wake()
             self._news(NewsKind.SEATS)
 
     def disconnect(self, student: str) -> None:
@@ -355,7 +364,36 @@ class ClassTable:
             self._sessions[student] -= 1
             if self._sessions[student] == 0 and self.seat_of(student) is not None:
                 self._start_grace(student)
+            if not any(self.present(s) for s in self.students()):
+                self._rest_later()
             self._news(NewsKind.SEATS)
+            self._maybe_deal()
+
+    def _rest_later(self) -> None:
+        """Nobody is at the table: rest it after REST_AFTER_SECONDS unless someone comes back."""
+        if self._rest is not None:
+            self._rest.stop()
+
+        def rest() -> None:
+            with self.lock:
+                self._rest = None
+                nobody = not any(self.present(s) for s in self.students())
+                table = self.table
+                if nobody and table is not None and self.state is TableState.PLAYING and not table.paused:
+                    table.pause()
+                    self.resting = True
+                    self._news(NewsKind.SEATS)
+
+        self._rest = self._scheduler(rest, REST_AFTER_SECONDS * 1000)
+
+    def _wake(self) -> None:
+        """Someone is at the table again: a resting table goes on (the teacher's pause stays)."""
+        if self._rest is not None:
+            self._rest.stop()
+            self._rest = None
+        if self.resting and self.table is not None:
+            self.resting = False
+            self.table.resume()
             self._maybe_deal()
 
     def _start_grace(self, student: str) -> None:
@@ -659,12 +697,15 @@ class ClassTable:
             table.next_hand()
 
     def pause(self) -> None:
+        """The teacher's pause (a resting table's pause becomes the teacher's)."""
         with self.lock:
+            self.resting = False
             if self.table is not None:
                 self.table.pause()
 
     def resume(self) -> None:
         with self.lock:
+            self.resting = False
             if self.table is not None:
                 self.table.resume()
                 self._maybe_deal()
@@ -754,6 +795,8 @@ class ClassTable:
     def close(self) -> None:
         with self.lock:
             self._stop_clock()
+            if self._rest is not None:
+                self._rest.stop()
             for student in list(self._grace):
                 self._stop_grace(student)
             if self.table is not None:

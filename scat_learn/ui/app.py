@@ -26,7 +26,7 @@ from .cardrow import Shortcuts
 from .components import KeysHelp, ScreenMode, TabBar
 from .language import session_language
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
-from .notebook import mimebundle
+from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
@@ -83,17 +83,15 @@ class App(pn.viewable.Viewer):
     def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
         served = self._served = in_server_session()
         problems: tuple[tuple[str, str], ...] = ()
+        if model is None and served:
+            settings, problems = self._from_address(settings)
+        # In a notebook the bots wait until the app is drawn (see TimersWhenDrawn), from the first
+        # move on: a new game sets its first bot's timer as it is made.
+        self._timers = None if served else TimersWhenDrawn(_timer)
+        scheduler = self._timers or _timer
         if model is None:
-            if served:
-                address = read_address(pn.state.session_args, list(SPEEDS))
-                wanted = dict(address.settings)
-                if "view" in wanted:
-                    wanted["projector"] = wanted.pop("view") == "projector"
-                settings = {**session_language(), **wanted, **settings}
-                settings.setdefault("dealer", datadir.dealer())
-                problems = address.problems
-            model = GameModel(scheduler=_timer, **settings)
-        model.scheduler = _timer
+            model = GameModel(scheduler=scheduler, **settings)
+        model.scheduler = scheduler
         super().__init__(model=model)
         if problems:
             told = [self._problem(*p) for p in problems]
@@ -105,6 +103,18 @@ class App(pn.viewable.Viewer):
         self._relabel()
         if served:
             self._serve_session()
+
+    @staticmethod
+    def _from_address(settings: dict[str, Any]) -> tuple[dict[str, Any], tuple[tuple[str, str], ...]]:
+        """A served page's settings: the page's address and language under those given, and
+        the address's problems."""
+        address = read_address(pn.state.session_args, list(SPEEDS))
+        wanted = dict(address.settings)
+        if "view" in wanted:
+            wanted["projector"] = wanted.pop("view") == "projector"
+        settings = {**session_language(), **wanted, **settings}
+        settings.setdefault("dealer", datadir.dealer())
+        return settings, address.problems
 
     # ------------------------------------------------------------------ building
 
@@ -131,7 +141,11 @@ class App(pn.viewable.Viewer):
         self._play_layout = self.screen
         self._content = pn.Column(self._play_layout, sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
         self._tabs.param.watch(lambda event: self._open(event.new), "active")
-        self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
+        self._keys = Shortcuts(
+            on_key=self._key,
+            on_drawn=self._timers.open if self._timers else None,
+            keys=[key for keys, _ in KEYS for key in keys.split()],
+        )
         self._screen = ScreenMode()
         return pn.Column(
             head, self._keys, self._tabs, self._content, self._screen,

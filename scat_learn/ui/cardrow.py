@@ -180,6 +180,7 @@ export function render({ model, el }) {
     }
   })
   waitForPage(600)
+  model.send_msg({ drawn: true }) // the page has this view: in a notebook, its connection is open
 }
 """
 
@@ -248,14 +249,20 @@ class Shortcuts(JSComponent):
 
     _esm = _KEYS_ESM
 
-    def __init__(self, on_key: Callable[[str], Any], **params: Any) -> None:
+    def __init__(self, on_key: Callable[[str], Any], on_drawn: Callable[[], Any] | None = None, **params: Any) -> None:
+        """``on_drawn()`` is called each time a page has drawn the component."""
         params.setdefault("margin", 0)
         params.setdefault("sizing_mode", "stretch_width")
         params.setdefault("stylesheets", [_KEYS_CSS])
         super().__init__(**params)
         self._on_key = on_key
+        self._on_drawn = on_drawn
 
     def _handle_msg(self, data: Any) -> None:
+        if data == {"drawn": True}:
+            if self._on_drawn is not None:
+                self._on_drawn()
+            return
         # Only a key of the list is played: anything else was not sent by this component.
         key = data.get("key") if isinstance(data, dict) else None
         if isinstance(key, str) and key in self.keys:

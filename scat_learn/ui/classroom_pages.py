@@ -10,6 +10,7 @@ student's page, or says in words what is wrong, and changes nothing.
 from __future__ import annotations
 
 import contextlib
+import logging
 import sys
 from typing import Any
 
@@ -76,6 +77,10 @@ def serve_classroom(args: Any) -> int:
     from ..messages import Message, render
 
     datadir.choose(args.data)
+    # The server's log: warnings and errors of every part (a callback's traceback included),
+    # and the server's own start and sessions, as `panel serve` prints them.
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("bokeh.server").setLevel(logging.INFO)
     try:
         defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
         TableSettings("check", FOUR_PEOPLE, rules=defaults.rules, grace=defaults.grace, bot_delay=defaults.bot_delay)

@@ -26,6 +26,8 @@ itself (its ``_repr_mimebundle_`` is :func:`mimebundle`), so that
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -122,6 +124,56 @@ def load_extension() -> None:
     classroom without internet)."""
     if in_kernel() and not extension_loaded():
         pn.extension(inline=True)
+
+
+class TimersWhenDrawn:
+    """A notebook app's timers, held until its output is drawn: ``open()`` arms them.
+
+    Panel opens an output's connection to the kernel only once the browser has drawn it, and
+    re-sends each change made before that every 0.1 s on its own timer. Two early changes (the
+    bots' first moves, made while the browser still draws) can then arrive in the wrong order:
+    the browser refuses the later one ("reference … isn't known") and the screen misses a move.
+    So the bots start when the app's own component reports that a page has drawn it.
+    ``arm(callback, milliseconds)`` is the timer used once open (Panel's, in a notebook).
+    """
+
+    def __init__(self, arm: Callable[[Callable[[], None], int], Any]) -> None:
+        self._arm = arm
+        self._held: list[_HeldTimer] = []
+        self.is_open = False
+
+    def __call__(self, callback: Callable[[], None], milliseconds: int) -> Any:
+        if self.is_open:
+            return self._arm(callback, milliseconds)
+        held = _HeldTimer(callback, milliseconds)
+        self._held.append(held)
+        return held
+
+    def open(self) -> None:
+        """A page has drawn the app: arm the timers held so far, in the order they were set."""
+        if self.is_open:
+            return
+        self.is_open = True
+        held, self._held = self._held, []
+        for timer in held:
+            if not timer.stopped:
+                timer.handle = self._arm(timer.callback, timer.milliseconds)
+
+
+@dataclass(slots=True)
+class _HeldTimer:
+    """A timer set before the app was drawn; ``stop()`` works before and after it is armed."""
+
+    callback: Callable[[], None]
+    milliseconds: int
+    stopped: bool = False
+    handle: Any = None
+
+    def stop(self) -> None:
+        self.stopped = True
+        stop = getattr(self.handle, "stop", None)
+        if callable(stop):
+            stop()
 
 
 _CSS: dict[str, str | None] = {}  # a CDN address -> the text of Panel's own copy (None: Panel has none)

@@ -185,7 +185,7 @@ class JoinView(pn.viewable.Viewer):
         )
         self._go = button("join", session.join, "act-join", "primary")
         self._layout = pn.Column(self._intro, flow(self._code, self._name), self._go, sizing_mode="stretch_width")
-        session.param.watch(lambda event: self._relabel(), "lang")
+        session.param.watch(lambda *events: self._relabel(), "lang")
         self._relabel()
 
     def _relabel(self) -> None:
@@ -224,6 +224,7 @@ class TablesView(pn.viewable.Viewer):
         self._fields = [self._name, self._seats, self._people, self._level, self._clock]
         self._make = button("make", session.make_table, "act-make-table", "primary")
         self._shown: tuple[Any, ...] = ()
+        self._made: dict[tuple[Any, ...], Any] = {}  # the rows shown, by what they show
         self._layout = pn.Column(
             self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
         )
@@ -232,7 +233,7 @@ class TablesView(pn.viewable.Viewer):
             self.training = StudentTraining(training, session.lang)
             self._layout.append(self.training)
             session.param.watch(lambda event: setattr(self.training.model, "lang", event.new), "lang")
-        session.param.watch(lambda event: self.refresh(force=True), "lang")
+        session.param.watch(lambda *events: self.refresh(force=True), "lang")
         self.refresh(force=True)
 
     def refresh(self, force: bool = False) -> None:
@@ -244,11 +245,9 @@ class TablesView(pn.viewable.Viewer):
         self._shown = key
         name = s.student.name if s.student else ""
         self._hello.object = f'<div class="sl-h">{escape(s.t("room.hello", name=name))}</div>'
-        tables = s.room.tables
-        rows = [self._row(table) for table in tables]
-        if not rows:
-            rows = [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
-        self._list.objects = rows
+        rows = self._rows(s.room.tables) or [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
+        if rows != self._list.objects:
+            self._list.objects = rows
         self._new_title.object = f'<div class="sl-h">{escape(s.t("room.new_table"))}</div>'
         self._name.name = s.t("room.table_name")
         self._seats.label, self._people.label = s.t("room.seats"), s.t("room.people")
@@ -257,9 +256,20 @@ class TablesView(pn.viewable.Viewer):
         self._clock.param.update(name=s.t("room.clock"), options=clocks)
         self._make.label = s.t("room.make_table")
 
-    def _row(self, table: ClassTable) -> Any:
+    def _rows(self, tables: list[ClassTable]) -> list[Any]:
+        """A row per table, made again only for a table whose line or buttons changed: the
+        classroom changes with every move at every table, and a class has many tables and
+        many students on this page at once."""
+        lang, made = self.session.lang, {}
+        for table in tables:
+            key = (table.id, lang, table_summary(table, lang), table.has_room, table.table is not None)
+            made[key] = self._made.get(key) or self._row(table, key[2])
+        self._made = made
+        return list(made.values())
+
+    def _row(self, table: ClassTable, summary: str) -> Any:
         s = self.session
-        info = html_pane(table_summary(table, s.lang))
+        info = html_pane(summary)
         buttons = []
         if table.has_room:
             buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
@@ -290,6 +300,8 @@ def table_summary(table: ClassTable, lang: str) -> str:
             seats.append(f"{escape(shown)} <small>({escape(t('ui.level.' + (level or seat.kind)))})</small>")
     if table.state is TableState.WAITING:
         state = t("room.state_waiting", count=len(table.open_seats))
+    elif table.resting:
+        state = t("room.state_resting")
     elif table.paused:
         state = t("room.state_paused")
     else:
@@ -351,7 +363,7 @@ class GameStage(pn.viewable.Viewer):
         self._leave_key = leave[1]
         self._layout = pn.Column(flow(self._head, self._leave), self.screen, sizing_mode="stretch_width")
         session.param.watch(self._on_lang, "lang")
-        self.seat.param.watch(lambda event: self.refresh(), "version")
+        self.seat.param.watch(lambda *events: self.refresh(), "version")
         self.refresh()
 
     def _on_lang(self, event: Any) -> None:
@@ -409,9 +421,9 @@ class RoomPage(pn.viewable.Viewer):
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
-        session.param.watch(lambda event: self._show(), ["stage"])
-        session.param.watch(lambda event: self._relabel(), ["lang"])
-        session.param.watch(lambda event: self._show_error(), ["error", "version"])
+        session.param.watch(lambda *events: self._show(), ["stage"])
+        session.param.watch(lambda *events: self._relabel(), ["lang"])
+        session.param.watch(lambda *events: self._show_error(), ["error", "version"])
         self._relabel()
         self._show()
         every(POLL_SECONDS, self._tick)

@@ -129,8 +129,8 @@ class LoginView(pn.viewable.Viewer):
         self._go = button("in", session.sign_in, "act-sign-in", "primary")
         self._message = html_pane()  # under the button, where the teacher is looking
         self._layout = pn.Column(self._intro, self._code, self._go, self._message, sizing_mode="stretch_width")
-        session.param.watch(lambda event: self.relabel(), "lang")
-        session.param.watch(lambda event: self._show_message(), "error")
+        session.param.watch(lambda *events: self.relabel(), "lang")
+        session.param.watch(lambda *events: self._show_message(), "error")
         self.relabel()
 
     def _show_message(self) -> None:
@@ -188,7 +188,7 @@ class Dashboard(pn.viewable.Viewer):
         self._shown: tuple[Any, ...] = ()
         self._rows: list[tuple[Any, Any]] = []
         self._rows_for: tuple[Any, ...] | None = None  # None: not drawn yet (no table is a state too)
-        session.param.watch(lambda event: self.refresh(force=True), "lang")
+        session.param.watch(lambda *events: self.refresh(force=True), "lang")
         self.refresh(force=True)
 
     # ---- the teacher's actions (each checks that this page signed in)
@@ -469,9 +469,9 @@ class TeacherPage(pn.viewable.Viewer):
             css_classes=["sl-app"], sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
             styles={"max-width": "1500px", "margin": "0 auto"},
         )  # fmt: skip
-        session.param.watch(lambda event: self._show(), "signed_in")
-        session.param.watch(lambda event: self._relabel(), "lang")
-        session.param.watch(lambda event: self._show_message(), ["error", "notice"])
+        session.param.watch(lambda *events: self._show(), "signed_in")
+        session.param.watch(lambda *events: self._relabel(), "lang")
+        session.param.watch(lambda *events: self._show_message(), ["error", "notice"])
         self._relabel()
         self._show()
         every(POLL_SECONDS, self._tick)
@@ -538,7 +538,7 @@ class ProjectorPage(pn.viewable.Viewer):
             if self._game is not False:
                 self._game = False
                 self._content.objects = [LoginView(self.session)]
-                self.session.param.watch(lambda event: self._show(), "signed_in")
+                self.session.param.watch(lambda *events: self._show(), "signed_in")
             self._head.object = ""
             return
         try:

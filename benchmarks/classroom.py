@@ -1,0 +1,549 @@
+"""A full classroom on one machine: issue 15's load test.
+
+    python benchmarks/classroom.py [--minutes 10] [--solo 20] [--tables 10] [--browsers 4]
+                                   [--setups "workers 0,workers 2"] [--json out.json]
+
+For each setup (the server's options: ``workers 0`` thinks on the event loop, today's design
+before the pool; ``workers 2`` in a pool of two processes) it starts ``scat-learn classroom``
+(its own process, a new data folder, its output in a file), a teacher signs in, and the
+students join: ``--solo`` of them each at a table of their own with three intermediate bots,
+and ``--tables`` tables of four students. Each student reads and clicks at a human pace (a move
+every 2–4 s, the coach on, as by default): draw or take, discard, knock now and then, the next
+hand. After ``--minutes`` of play every page closes; 60 s later the server's memory is read
+again. The setups run one after the other in the same run, with the same students.
+
+Two kinds of student:
+
+* **light students** (:mod:`lightclient`, all but ``--browsers``) speak the page's websocket
+  protocol as a browser does, without drawing: their click-to-update time is the server's
+  answer plus the loopback network (from sending the click to the patch that changes the
+  student's status line or cards);
+* **browser students** (``--browsers`` of the solo students, in Chromium through Playwright):
+  their time also holds the browser's work (the click, the redraw), on the same two cores.
+
+Reported per setup: errors (the server log's tracebacks and errors, the pages' errors: must be
+0), click to updated screen p50/p95/p99 for each kind, the server's CPU (and its workers'),
+RSS with 1, half and all sessions and 60 s after they closed, store writes per second and the
+database's growth per hour of play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import html
+import json
+import os
+import random
+import re
+import shutil
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+from lightclient import LightPage, plain
+
+PACE = (2.0, 4.0)  # seconds a student looks before each move
+ANSWER_TIMEOUT = 15.0  # a click whose screen did not change by then counts as an error
+
+
+# ---------------------------------------------------------------------- the server
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    process: subprocess.Popen[bytes]
+    url: str
+    code: str
+    teacher_code: str
+    log: Path
+    data: Path
+
+    @classmethod
+    def start(cls, options: list[str], out: Path) -> Server:
+        port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
+        command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
+        command += ["--data", str(data), "--bot-delay", "900", *options]
+        with log.open("wb") as sink:
+            process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        for _ in range(300):
+            time.sleep(0.2)
+            text = log.read_text()
+            code, teacher = re.search(r"classroom code (\w+)", text), re.search(r"teacher code ([\w-]+)", text)
+            if code and teacher:
+                with socket.socket() as s:
+                    if s.connect_ex(("127.0.0.1", port)) == 0:
+                        url = f"http://127.0.0.1:{port}/classroom"
+                        return cls(process, url, code.group(1), teacher.group(1), log, data)
+        process.kill()
+        sys.exit(f"the server did not start: {log.read_text()[-2000:]}")
+
+    def pids(self) -> list[int]:
+        """The server and its worker processes."""
+        found = [self.process.pid]
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().split(")")[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == self.process.pid:
+                found.append(int(stat.parent.name))
+        return found
+
+    def rss_mb(self, pid: int | None = None) -> float:
+        status = Path(f"/proc/{pid or self.process.pid}/status").read_text()
+        return int(re.search(r"VmRSS:\s+(\d+)", status).group(1)) / 1024  # type: ignore[union-attr]
+
+    def cpu_seconds(self) -> tuple[float, float]:
+        """CPU seconds used so far by the server, and by its workers."""
+        server = workers = 0.0
+        for pid in self.pids():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().split(")")[1].split()
+            except OSError:
+                continue
+            used = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            if pid == self.process.pid:
+                server = used
+            else:
+                workers += used
+        return server, workers
+
+    def store(self) -> tuple[int, int]:
+        """Rows in the store's tables and the database's bytes (with its write-ahead log)."""
+        files = [*self.data.rglob("*.sqlite*"), *self.data.rglob("*.db*")]
+        size = sum(p.stat().st_size for p in files)
+        rows = 0
+        for db in [p for p in files if p.suffix in (".sqlite", ".sqlite3", ".db")]:
+            with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as connection:
+                tables = [r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+                rows += sum(connection.execute(f'SELECT COUNT(*) FROM "{t}"').fetchone()[0] for t in tables)
+        return rows, size
+
+    def problems(self) -> list[str]:
+        lines = self.log.read_text(errors="replace").splitlines()
+        found = [line for line in lines if "Traceback" in line or " ERROR" in line or line.startswith("ERROR")]
+        if self.process.poll() is not None:
+            found.append(f"the server stopped by itself (exit status {self.process.returncode})")
+        return found
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------- a light student
+
+
+@dataclass
+class Figures:
+    """What the students saw."""
+
+    light: list[float] = field(default_factory=list)  # seconds from click to updated screen
+    browser: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    moves: int = 0
+
+
+class LightStudent:
+    """A student who reads and clicks at a human pace, through :class:`LightPage`."""
+
+    def __init__(self, server: Server, name: str, figures: Figures, rng: random.Random) -> None:
+        self.page = LightPage(server.url)
+        self.server, self.name, self.figures, self.rng = server, name, figures, rng
+        self._dealt_at = ""  # the status line when the student last dealt on (deal once per hand)
+
+    async def join(self) -> None:
+        page = self.page
+        await page.open()
+        (code, _), (name, _) = page.doc.find("join-code")[0], page.doc.find("join-name")[0]
+        await page.set_value(code, "value", self.server.code)
+        await page.set_value(name, "value", self.name)
+        await page.click(page.doc.find("act-join")[0][0])
+        await page.wait_for(lambda: page.doc.find("act-make-table"), 60)
+
+    async def make_table(self, table: str, people: int) -> None:
+        page = self.page
+        await page.set_value(page.doc.find("new-table-name")[0][0], "value", table)
+        await self._set_number("new-table-people", people)
+        await page.click(page.doc.find("act-make-table")[0][0])
+        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, 60)
+
+    async def _set_number(self, css: str, value: int) -> None:
+        """A NumberBox is a Panel component: its value lives in the component's data model."""
+        _, model = self.page.doc.find(css)[0]
+        data = model["attributes"]["data"]["id"]
+        await self.page.set_value(data, "value", value)
+
+    async def sit(self, table: str) -> None:
+        """Sit at ``table`` (its row's Sit button; tried again until the table's screen shows)."""
+        page = self.page
+
+        def buttons() -> list[str]:
+            found = []
+            for row_id, _row in page.doc.find("sl-table-row"):
+                inside = dict(self._inside(row_id))
+                if any(
+                    f"<strong>{table}</strong>" in html.unescape(str(m["attributes"].get("text", "")))
+                    for m in inside.values()
+                ):
+                    found += [i for i, m in inside.items() if "act-sit" in (m["attributes"].get("css_classes") or [])]
+            return found
+
+        def seated() -> bool:
+            return bool(page.doc.find("act-leave")) or self._cards() is not None
+
+        end = time.monotonic() + 60
+        while time.monotonic() < end:
+            for button in await page.wait_for(buttons, 60):
+                await page.click(button)
+            with contextlib.suppress(TimeoutError):
+                await page.wait_for(seated, 3)
+                return
+        raise TimeoutError(f"{self.name} could not sit at {table}")
+
+    def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
+        doc = self.page.doc
+        saved, doc.roots = doc.roots, [root]
+        try:
+            return list(doc.shown())
+        finally:
+            doc.roots = saved
+
+    def _cards(self) -> tuple[str, str, list[dict[str, Any]]] | None:
+        """The card row: (its component's id, its data model's id, its cards)."""
+        for model_id, model in self.page.doc.shown():
+            data = model["attributes"].get("data")
+            if isinstance(data, dict) and "id" in data:
+                inner = self.page.doc.models.get(data["id"], {}).get("attributes", {})
+                if "cards" in inner:
+                    return model_id, data["id"], [plain(c) for c in plain(inner["cards"])]
+        return None
+
+    def _button(self, css: str) -> str | None:
+        for model_id, model in self.page.doc.find(css):
+            if not model["attributes"].get("disabled", False):
+                return model_id
+        return None
+
+    def _status(self) -> str:
+        found = self.page.doc.text_with("sl-status")
+        return found[1] if found else ""
+
+    def _screen(self) -> tuple[Any, ...]:
+        """What the student watches for an answer: the status line, the cards, and whether the
+        next hand's button still waits for them (at a table of people it waits for everyone)."""
+        cards = self._cards()
+        ready = [m["attributes"].get("disabled") for _, m in self.page.doc.find("act-next-hand")]
+        return self._status(), json.dumps(cards[2] if cards else None, sort_keys=True), ready
+
+    def _choice(self) -> tuple[str, Any] | None:
+        """What to do now, if anything: (a button's class, its id) or ('card', (component, card
+        id)). A student acts on their turn (the status line says so), or deals on when a hand is
+        over."""
+        status = self._status()
+        return self._move() if "sl-mine" in status else self._deal_on(status)
+
+    def _deal_on(self, status: str) -> tuple[str, Any] | None:
+        if "playing" in status or status == self._dealt_at:
+            return None  # someone else's turn, or dealt on already for this hand
+        for css in ("act-next-hand", "act-new-game"):
+            if (found := self._button(css)) is not None:
+                self._dealt_at = status
+                return css, found
+        return None
+
+    def _move(self) -> tuple[str, Any] | None:
+        cards = self._cards()
+        free = [c for c in cards[2] if not c.get("locked")] if cards else []
+        if cards and len(cards[2]) == 4 and free:
+            return "card", (cards[0], self.rng.choice(free)["id"])
+        knock = self._button("act-knock")
+        wanted = ["act-pass"] + (["act-knock"] if knock and self.rng.random() < 0.12 else [])
+        wanted += ["act-take", "act-draw"] if self.rng.random() < 0.3 else ["act-draw", "act-take"]
+        for css in wanted:
+            if (found := self._button(css)) is not None:
+                return css, found
+        return None
+
+    async def play(self, until: float) -> None:
+        page = self.page
+        while time.monotonic() < until:
+            try:
+                choice = await page.wait_for(self._choice, max(0.1, until - time.monotonic()))
+            except TimeoutError:
+                return
+            await asyncio.sleep(self.rng.uniform(*PACE))
+            choice = self._choice()  # what the student sees after looking (the screen came in parts)
+            if choice is None or time.monotonic() >= until:
+                continue
+            before, start = self._screen(), time.monotonic()
+            kind, target = choice
+            if kind == "card":
+                await page.message(target[0], {"card": target[1]})
+            else:
+                await page.click(target)
+            try:
+                await page.wait_for(lambda before=before: self._screen() != before, ANSWER_TIMEOUT)
+                self.figures.light.append(time.monotonic() - start)
+                self.figures.moves += 1
+            except TimeoutError:
+                self.figures.errors.append(
+                    f"{self.name}: no answer to {kind} in {ANSWER_TIMEOUT:.0f} s (status: {before[0][-120:]})"
+                )
+        self.figures.errors.extend(f"{self.name}: {e}" for e in page.errors)
+
+
+class LightTeacher:
+    """The teacher's page, signed in and kept up to date (the room's board is drawn for it)."""
+
+    def __init__(self, server: Server) -> None:
+        self.page = LightPage(server.url + "?view=teacher")
+        self.server = server
+
+    async def sign_in(self) -> None:
+        page = self.page
+        await page.open()
+        await page.set_value(page.doc.find("teacher-code")[0][0], "value", self.server.teacher_code)
+        await page.click(page.doc.find("act-sign-in")[0][0])
+        await page.wait_for(lambda: page.doc.text_with("sl-board-code"), 60)
+
+
+# ---------------------------------------------------------------------- browser students
+
+
+async def browser_student(browser: Any, server: Server, name: str, figures: Figures, until: float) -> Any:
+    """A solo student in Chromium: joins, makes a table with bots, plays until ``until``."""
+    context = await browser.new_context(viewport={"width": 390, "height": 844})
+    page = await context.new_page()
+    page.on("console", lambda m: figures.errors.append(f"{name}: {m.text[:200]}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: figures.errors.append(f"{name}: {str(e)[:200]}"))
+    await page.goto(server.url)
+    await page.locator(".join-code input").fill(server.code)
+    await page.locator(".join-name input").fill(name)
+    await page.locator(".act-join button").click()
+    await page.locator(".new-table-name input").fill(f"Solo {name}")
+    await page.locator(".new-table-people input").fill("1")
+    await page.locator(".new-table-people input").press("Enter")
+    await page.locator(".act-make-table button").click()
+    await page.locator(".card-button").first.wait_for(timeout=60_000)
+    return context, page
+
+
+async def browser_play(page: Any, name: str, figures: Figures, until: float, rng: random.Random) -> None:
+    clickable = [".act-next-hand button", ".act-draw button", ".card-button:not(.locked)"]
+    status = page.locator(".sl-status").first
+    while time.monotonic() < until:
+        await asyncio.sleep(rng.uniform(*PACE))
+        for selector in clickable:
+            found = page.locator(selector)
+            try:
+                if not (await found.count() and await found.first.is_visible() and await found.first.is_enabled()):
+                    continue
+                if selector.startswith(".card") and await found.count() < 4:
+                    continue
+                before, start = await status.inner_text(timeout=2000), time.monotonic()
+                await found.first.click(timeout=3000)
+                while await status.inner_text(timeout=2000) == before and time.monotonic() - start < ANSWER_TIMEOUT:
+                    await asyncio.sleep(0.02)
+                figures.browser.append(time.monotonic() - start)
+                figures.moves += 1
+            except Exception:  # the screen changed under the click: look again
+                pass
+            break
+
+
+# ---------------------------------------------------------------------- one setup
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    if len(values) < 20:
+        return {"n": len(values)}
+    q = statistics.quantiles(values, n=100, method="inclusive")
+    return {"n": len(values), "p50": q[49] * 1000, "p95": q[94] * 1000, "p99": q[98] * 1000, "max": max(values) * 1000}
+
+
+class Setup:
+    """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
+
+    def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
+        self.options, self.args = options, args
+        self.server = Server.start(options, out)
+        self.figures, self.rng = Figures(), random.Random(2026)
+        self.teacher = LightTeacher(self.server)
+        light_solo = args.solo - args.browsers
+        names = [f"S{i:02d}" for i in range(light_solo)] + [f"T{k}{s}" for k in range(args.tables) for s in range(4)]
+        self.students = [LightStudent(self.server, n, self.figures, random.Random(n)) for n in names]
+        self.total = len(names) + args.browsers
+        self.memory: dict[str, float] = {"start": self.server.rss_mb()}
+        self.browsers: Any = None  # (playwright, browser, contexts) once started
+
+    async def seat_everyone(self) -> None:
+        """Solo students make their tables as they join (memory read at 1 and half the
+        sessions); then each table of four is made and filled."""
+
+        async def arrive(student: LightStudent) -> None:
+            await student.join()
+            if student.name.startswith("S"):
+                await student.make_table(f"Solo {student.name}", 1)
+
+        async def fill(k: int) -> None:
+            group = [s for s in self.students if s.name.startswith(f"T{k}")]
+            await group[0].make_table(f"Table {k}", 4)
+            for student in group[1:]:
+                await student.sit(f"Table {k}")
+
+        await arrive(self.students[0])
+        self.memory["1 session"] = self.server.rss_mb()
+        half, batch = self.total // 2, 8  # students arrive eight at a time, as in a classroom
+        for start in range(1, len(self.students), batch):
+            await asyncio.gather(*(arrive(s) for s in self.students[start : start + batch]))
+            if start < half <= start + batch:
+                self.memory[f"{start + batch} sessions"] = self.server.rss_mb()
+        await asyncio.gather(*(fill(k) for k in range(self.args.tables)))
+
+    async def start_browsers(self, until: float) -> list[Any]:
+        if not self.args.browsers:
+            return []
+        from playwright.async_api import async_playwright
+
+        playwright = await async_playwright().start()
+        chromium = os.environ.get("SCAT_CHROMIUM") or shutil.which("chromium") or "chromium"
+        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        contexts, tasks = [], []
+        for b in range(self.args.browsers):
+            name = f"B{b}"
+            context, page = await browser_student(browser, self.server, name, self.figures, until)
+            contexts.append(context)
+            tasks.append(asyncio.create_task(browser_play(page, name, self.figures, until, self.rng)))
+        self.browsers = (playwright, browser, contexts)
+        return tasks
+
+    async def close_everything(self) -> None:
+        for student in self.students:
+            await student.page.close()
+        await self.teacher.page.close()
+        if self.browsers is not None:
+            playwright, browser, contexts = self.browsers
+            for context in contexts:
+                await context.close()
+            await browser.close()
+            await playwright.stop()
+
+    async def run(self) -> dict[str, Any]:
+        server, args = self.server, self.args
+        if args.teacher:
+            await self.teacher.sign_in()
+        await self.seat_everyone()
+        until = time.monotonic() + args.minutes * 60
+        tasks = [asyncio.create_task(s.play(until)) for s in self.students] + await self.start_browsers(until)
+        self.memory[f"{self.total} sessions"] = server.rss_mb()
+        cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
+        print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
+        await asyncio.gather(*tasks)
+        played = time.monotonic() - started
+        cpu1, (rows1, size), clients = server.cpu_seconds(), server.store(), time.process_time() - clients0
+        self.memory["playing (end)"] = server.rss_mb()
+        workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
+        await self.close_everything()
+        await asyncio.sleep(60)
+        self.memory["60 s after all closed"] = server.rss_mb()
+        errors = self.figures.errors + server.problems()
+        return {
+            "setup": " ".join(self.options) or "default",
+            "students": self.total,
+            "minutes": round(played / 60, 1),
+            "moves": self.figures.moves,
+            "errors": len(errors),
+            "error_samples": errors[:10],
+            "light": percentiles(self.figures.light),
+            "browser": percentiles(self.figures.browser),
+            "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
+            "workers_cpu_percent": round(100 * (cpu1[1] - cpu0[1]) / played, 1),
+            "light_clients_cpu_percent": round(100 * clients / played, 1),
+            "load_average": os.getloadavg()[0],
+            "rss_mb": {k: round(v, 1) for k, v in self.memory.items()},
+            "workers_rss_mb": round(workers_rss, 1),
+            "store_writes_per_s": round((rows1 - rows0) / played, 1),
+            "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
+        }
+
+
+async def run_setup(options: list[str], args: argparse.Namespace, out: Path) -> dict[str, Any]:
+    setup = Setup(options, args, out)
+    try:
+        return await setup.run()
+    finally:
+        setup.server.stop()
+
+
+def report(results: list[dict[str, Any]]) -> str:
+    def ms(p: dict[str, float]) -> str:
+        if "p95" not in p:
+            return f"n={p['n']}"
+        return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / p99 {p['p99']:.0f} ms (n={p['n']})"
+
+    rows = [
+        ("errors (must be 0)", lambda r: str(r["errors"])),
+        ("moves", lambda r: f"{r['moves']:,} in {r['minutes']} min"),
+        ("click to update, light students (target p95 200 ms)", lambda r: ms(r["light"])),
+        ("click to update, browser students", lambda r: ms(r["browser"])),
+        ("server CPU (of one core)", lambda r: f"{r['server_cpu_percent']}%"),
+        ("workers' CPU", lambda r: f"{r['workers_cpu_percent']}%"),
+        ("the light students' own CPU (this script)", lambda r: f"{r['light_clients_cpu_percent']}%"),
+        ("load average at the end", lambda r: f"{r['load_average']:.1f}"),
+        ("server RSS", lambda r: ", ".join(f"{k}: {v} MB" for k, v in r["rss_mb"].items())),
+        ("workers' RSS", lambda r: f"{r['workers_rss_mb']} MB"),
+        ("store rows written per second", lambda r: str(r["store_writes_per_s"])),
+        ("database growth per hour of play", lambda r: f"{r['db_mb_per_hour']} MB"),
+    ]
+    lines = ["| figure | " + " | ".join(r["setup"] for r in results) + " |", "| --- |" + " --- |" * len(results)]
+    lines += [f"| {name} | " + " | ".join(cell(r) for r in results) + " |" for name, cell in rows]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--minutes", type=float, default=10)
+    parser.add_argument("--solo", type=int, default=20, help="students alone at a table with bots")
+    parser.add_argument("--tables", type=int, default=10, help="tables of four students")
+    parser.add_argument("--browsers", type=int, default=4, help="solo students in Chromium (the others: light)")
+    parser.add_argument("--setups", default="--workers 0,--workers 2", help="server options per setup, comma between")
+    parser.add_argument("--json", default=None)
+    parser.add_argument("--no-teacher", dest="teacher", action="store_false", help="no teacher's page")
+    parser.add_argument("--out", default=None, help="where the server logs go")
+    args = parser.parse_args()
+    results = []
+    for setup in args.setups.split(","):
+        out = Path(args.out or tempfile.mkdtemp(prefix="scat-load-out-")) / (setup.strip().replace(" ", "") or "x")
+        out.mkdir(parents=True, exist_ok=True)
+        print(f"== {setup.strip()} (server log: {out / 'server.log'})", flush=True)
+        results.append(asyncio.run(run_setup(setup.split(), args, out)))
+        print(json.dumps(results[-1], indent=1), flush=True)
+    print(report(results))
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1))
+    return 0 if all(r["errors"] == 0 for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
