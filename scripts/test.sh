@@ -39,7 +39,9 @@ fi
 
 # 4. Every test, the notebooks included. pytest exits 5 when it collects nothing: say so, fail.
 set +e
-python -m pytest "$@"
+# Two workers (pytest-xdist): the browser tests in order on one (tests/ui/conftest.py groups
+# them), everything else on the other; "-n 0" in the arguments runs it all in this process.
+python -m pytest -n 2 --dist loadgroup "$@"
 status=$?
 set -e
 if [ "$status" = 5 ]; then

@@ -32,6 +32,18 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+UI_TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test here drives Chromium: marked ``browser``, and kept in one xdist group, so that
+    with ``-n 2`` (scripts/test.sh) they run one after the other on one worker while the other
+    runs the rest. Two Chromium tests at once on a 2-core machine would starve each other's
+    timeouts; one beside a plain test costs little."""
+    for item in items:
+        if UI_TESTS in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 def find_chromium() -> str | None:
