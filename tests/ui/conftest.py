@@ -108,9 +108,10 @@ def server() -> Iterator[Server]:
         show=False,
         allow_websocket_origin=[f"localhost:{port}"],
         # forget a closed tab's session within seconds (the default waits a quarter of a minute);
-        # not sooner: a page whose websocket comes later than this would get a second session
+        # not sooner: a page whose websocket comes later than this (a loaded machine: 4 s was
+        # seen to be too short) would get a second session
         check_unused_sessions_milliseconds=500,
-        unused_session_lifetime_milliseconds=4000,
+        unused_session_lifetime_milliseconds=10_000,
     )
     try:
         _wait_for_port(port)

@@ -104,17 +104,23 @@ def play_game(page: Any, frames: Frames, model: GameModel, artifacts: Path | Non
     """Click through a whole game, checking after every click that nothing hidden arrived."""
     public: set[Card] = set()
     hand = model.game.hand_number
+    shown_last_hand: set[Card] = set()  # what the last hand's end showed the person
     for turn in range(2000):
         game = model.game
         if game.hand_number != hand:
             public, hand = set(), game.hand_number
         public.add(game.discard_top) if game.discard_top else None
-        assert_nothing_hidden(page, frames, model, public)
+        # Just after a deal, a slow browser may still draw the last hand's lines (its own cards
+        # then, every hand shown at its end): known to the person, and no card of the new hand.
+        assert_nothing_hidden(page, frames, model, public | shown_last_hand)
+        shown_last_hand = set()
         if game.phase in ("hand_over", "game_over"):
             finish_hand(page, frames, model, public, artifacts if turn < 400 else None)
             artifacts = None
             if game.phase == "game_over":
                 return turn + 1
+            shown_last_hand = public | set(game.hand(HUMAN)) | set(game.discard_pile)
+            shown_last_hand.update(c for cards in game.result.hands.values() for c in cards)
             click(page, frames, button(page, "Deal the next hand"))
         else:
             assert game.current == HUMAN, "the bots should have played at once"
@@ -314,7 +320,7 @@ def test_a_closed_tab_forgets_its_game(browser, server):
     model = open_app(page, Frames(page), server, "seed=8&players=3")
     assert model._bots and model.game is not None
     context.close()
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 30  # the fixture forgets unused sessions after 10 s
     while model._bots and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not model._bots and model._advisor is None  # on_session_destroyed ran dispose()
