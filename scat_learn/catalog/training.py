@@ -16,6 +16,11 @@ TRAINING_MESSAGES: dict[str, str | tuple[str, str]] = {
     "drill.sets_damaged": "The built-in drills ({path}) cannot be read: {problem}.",
     "drill.gives": "Your discard puts {card} on the pile for {player} to take; the expert's would give {best}.",
     "drill.gives_same": "Your discard puts {card} on the pile for {player} to take.",
+    # ---- a learner's own progress in the served app (ui/learner.py)
+    "progress.not_kept": (
+        "Your progress cannot be kept on this computer, so it lasts only while this tab is open. "
+        "The person who runs the app can see why in its messages."
+    ),
     # ---- the review
     "review.not_over": "A game can be reviewed once it is over: play it to the end first.",
     # ---- progress

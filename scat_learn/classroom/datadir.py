@@ -1,8 +1,9 @@
 """Where a server keeps what must outlive it: its data folder.
 
-The folder holds the secret key of the deal codes (:mod:`scat_learn.deals`) and, for a
-classroom, its store. It is ``--data DIR`` on the command line, else the environment variable
-``SCAT_LEARN_DATA``, else the user's data folder (``~/.local/share/scat_learn`` on Linux,
+The folder holds the secret key of the deal codes (:mod:`scat_learn.deals`), for a classroom
+its store, and for the served single-student app its learners' store
+(:mod:`scat_learn.ui.learner`). It is ``--data DIR`` on the command line, else the environment
+variable ``SCAT_LEARN_DATA``, else the user's data folder (``~/.local/share/scat_learn`` on Linux,
 ``~/Library/Application Support/scat_learn`` on macOS, by :mod:`platformdirs`).
 """
 

@@ -6,7 +6,8 @@ but the app's stylesheet decides how it looks): a top line with the title, the l
 the projector switch and the list of keys; tabs; and the table, which fits a phone, a laptop
 and, bigger, a projector. Served, it deals from the server's deal codes, keeps the deal code,
 the table size, the speed, the language and the screen in the page's address
-(:mod:`.address`), and forgets its game when the tab closes.
+(:mod:`.address`), forgets its game when the tab closes, and keeps the learner's graded
+decisions, drills and progress from one visit to the next (:mod:`.learner`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .address import guard_panel_query_parsing, keep_address, problem_message, r
 from .cardrow import Shortcuts
 from .components import KeysHelp, ScreenMode, TabBar
 from .language import session_language
+from .learner import learner_training
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
@@ -83,8 +85,12 @@ class App(pn.viewable.Viewer):
     def __init__(self, model: GameModel | None = None, **settings: Any) -> None:
         served = self._served = in_server_session()
         problems: tuple[tuple[str, str], ...] = ()
+        learner = None
         if model is None and served:
             settings, problems = self._from_address(settings)
+            if "training" not in settings:  # this browser's training, kept from visit to visit
+                learner = learner_training()
+                settings["training"] = learner.training
         # In a notebook the bots wait until the app is drawn (see TimersWhenDrawn), from the first
         # move on: a new game sets its first bot's timer as it is made.
         self._timers = None if served else TimersWhenDrawn(_timer)
@@ -96,8 +102,12 @@ class App(pn.viewable.Viewer):
         if problems:
             told = [self._problem(*p) for p in problems]
             model.notice = told[0] if len(told) == 1 else msg("ui.address_problems", problems=told)
+        elif learner is not None and learner.notice is not None:
+            model.notice = learner.notice
         self._make_views(model)
         self._root = self._make_page(model)
+        if learner is not None and learner.cookie is not None:
+            self._root.append(learner.cookie)  # a new learner's key, kept by this browser
         model.param.watch(lambda event: self._relabel(), "lang")
         model.param.watch(lambda event: self._rescale(), "projector")
         self._relabel()

@@ -106,7 +106,7 @@ class Cookie(JSComponent):
 
     name = param.String(default="", doc="The cookie's name.")
     value = param.String(default="", doc="Its value (a seat token, a teacher token).")
-    days = param.Integer(default=COOKIE_DAYS, bounds=(0, 30), doc="How long the browser keeps it.")
+    days = param.Integer(default=COOKIE_DAYS, bounds=(0, 400), doc="How long the browser keeps it (days).")
 
     _esm = _COOKIE_ESM
 

@@ -3,6 +3,7 @@ its mistakes, see the progress page."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -68,3 +69,36 @@ def test_a_learner_plays_reviews_drills_the_mistakes_and_sees_progress(page, fra
     assert "Drills answered: 1, right: 0." in html and "Knock now or wait" in html
     page.locator(".bk-Canvas, canvas").first.wait_for()
     page.screenshot(path=str(artifacts / "16-progress.png"), full_page=True)
+
+
+def test_a_learners_graded_decisions_come_back_in_a_new_tab_and_another_browser_starts_afresh(
+    page, frames, server, browser
+):
+    code = code_where(lambda hand: score_hand(hand).total <= 12, players=3)
+    model = open_app(page, frames, server, f"players=3&deal={code}")
+    assert model.my_turn
+    click(page, frames, button(page, "Knock"))  # a graded decision, kept for this browser
+    assert len(model.training.decisions()) == 1
+    [kept] = [c for c in page.context.cookies() if c["name"] == "scat_learner"]
+    assert kept["sameSite"] == "Strict" and kept["expires"] > time.time() + 300 * 86400
+
+    later = page.context.new_page()  # the same browser, another day: a new tab, a new session
+    later.goto(server.url)
+    later.wait_for_selector(".card-button", timeout=30_000)
+    assert server.models[-1].training.student == model.training.student
+    later.get_by_role("tab", name="Progress").click()
+    later.get_by_text("1 decision graded:").wait_for()
+    later.close()
+
+    other = browser.new_context()  # another browser: another learner, nothing of the first
+    try:
+        fresh = other.new_page()
+        fresh.goto(server.url)
+        fresh.wait_for_selector(".card-button", timeout=30_000)
+        assert server.models[-1].training.student != model.training.student
+        fresh.get_by_role("tab", name="Progress").click()
+        fresh.get_by_text("Your progress", exact=True).wait_for()
+        assert "decision graded" not in page_html(fresh)
+        assert kept["value"] not in page_html(fresh)
+    finally:
+        other.close()
