@@ -118,3 +118,32 @@ def test_a_classroom_student_drills_their_own_mistakes_from_the_classrooms_store
     assert own and [d.id for d in page.model.session] == [d.id for d in own][: len(page.model.session)]
     assert "Mida sa teed?" in drills._pane.object  # in the student's language
     assert RoomSession(Classroom(Dealer(b"x" * 32), scheduler=clock), lang="en").training() is None
+
+
+def test_a_classroom_student_reviews_the_finished_game_with_the_grades_the_table_gave(monkeypatch):
+    import pytest
+
+    import scat_learn.classroom.review as review_module
+    from scat_learn.errors import ScatError
+
+    room, clock = room_and_clock()
+    table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON, "beginner"))
+    ann = students[0].id
+    with pytest.raises(ScatError) as refused:
+        table.review(ann)  # R-INFO-1: not before the game is over
+    assert refused.value.message.key == "review.not_over"
+    play_to_the_end(table, clock, random.Random(3))
+
+    def graded_again(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the review graded a decision the table had graded")
+
+    monkeypatch.setattr(review_module, "coach", graded_again)
+    review = table.review(ann)
+    seat = table.seat_of(ann)
+    assert review.seats == (seat,) and review.winner == table.table.game.winner
+    given = [(r.action, r.cost) for r in table.grades if r.student == ann]
+    assert [(d.grade.action, float(d.grade.cost)) for d in review.decisions] == given and given
+    assert all(len(d.hands) >= 2 for d in review.decisions)  # every hand shown: the game is over
+    with pytest.raises(ScatError) as refused:
+        table.review(room.join("Cem").id)  # no seat at this table
+    assert refused.value.message.key == "class.not_at_table"

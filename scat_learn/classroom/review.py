@@ -9,7 +9,7 @@ was given, and the same every time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,9 +64,17 @@ class Review:
         return tuple(d for d in self.decisions if d.grade.label.is_error)
 
 
-def review_game(game: Game, seats: Iterable[int] = (0,), *, expert_seed: int | None = None) -> Review:
+def review_game(
+    game: Game,
+    seats: Iterable[int] = (0,),
+    *,
+    expert_seed: int | None = None,
+    grades: Mapping[int, Mapping[tuple[int, int, str], Grade]] | None = None,
+) -> Review:
     """The review of ``game`` (finished: else ScatError ``review.not_over``) for the decisions of
-    ``seats``; the expert is seeded as the app's advisor was (the game's seed) unless told."""
+    ``seats``; the expert is seeded as the app's advisor was (the game's seed) unless told.
+    ``grades``: for a seat, the grades already given, by (hand, turns, phase) before the move
+    (a classroom table keeps them): those are shown as given, the others graded here."""
     if game.phase is not Phase.GAME_OVER:
         raise ScatError("review.not_over")
     mine = tuple(sorted(set(seats)))
@@ -82,11 +90,16 @@ def review_game(game: Game, seats: Iterable[int] = (0,), *, expert_seed: int | N
     for number, hand in enumerate(record["hands"]):
         if number:
             replay.next_hand(hand["deck"])
-        hands.append(_review_hand(replay, [Action.parse(a) for a in hand["actions"]], advisors))
+        hands.append(_review_hand(replay, [Action.parse(a) for a in hand["actions"]], advisors, grades or {}))
     return Review(game.names, mine, tuple(hands), game.winner)
 
 
-def _review_hand(game: Game, actions: list[Action], advisors: dict[int, ExpertBot]) -> ReviewedHand:
+def _review_hand(
+    game: Game,
+    actions: list[Action],
+    advisors: dict[int, ExpertBot],
+    given: Mapping[int, Mapping[tuple[int, int, str], Grade]],
+) -> ReviewedHand:
     number = game.hand_number
     dealt = {s: tuple(game.hand(s)) for s in game.active_seats}
     upcard = game.view(game.active_seats[0]).upcard
@@ -96,7 +109,9 @@ def _review_hand(game: Game, actions: list[Action], advisors: dict[int, ExpertBo
         assert seat is not None
         view = game.view(seat)
         if seat in advisors and len(view.legal_actions) > 1:
-            grade = coach(view, action, bot=advisors[seat])
+            grade = given.get(seat, {}).get((number, view.turns, str(view.phase)))
+            if grade is None or grade.action != action:
+                grade = coach(view, action, bot=advisors[seat])
             everyone = {s: tuple(game.hand(s)) for s in game.active_seats}
             decisions.append(
                 ReviewedDecision(

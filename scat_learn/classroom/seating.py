@@ -227,6 +227,8 @@ class ClassTable:
         self._counted: int = 0  # the last hand whose players were counted
         self._advisors: dict[int, ExpertBot] = {}
         self._games = 0
+        # this game's grades, by (seat, hand, turns, phase) before the move (a turn has two decisions)
+        self._given: dict[tuple[int, int, int, str], Grade] = {}
         self._rest: Any = None  # the timer that rests the table once nobody is at it
         self.resting = False  # paused because nobody was at it (not the teacher's pause)
         self.journal: Journal | None = None  # the store's keeper, told first of every change
@@ -457,6 +459,7 @@ class ClassTable:
         self.state, self.deal_code, self._ready, self._counted = TableState.PLAYING, code, set(), 0
         self._advisors = {i: ExpertBot(seed=i) for i, seat in enumerate(self.seats) if seat.is_person}
         self._games += 1
+        self._given = {}
         for student in self.students():
             if not self.present(student):
                 self._start_grace(student)
@@ -520,6 +523,23 @@ class ClassTable:
                 return move, None
             return move, self._grade(student, seat, before, move)
 
+    def review(self, student: str) -> Any:
+        """The review (:class:`~.review.Review`) of the game just finished, of ``student``'s
+        seat, with the grades the table gave as it was played (a decision made before a server
+        restart is graded again by an expert following the game). Refused in words if they
+        have no seat here or the game is not over (R-INFO-1: every card is shown)."""
+        from .review import review_game  # the review builds on drills and the store, above this module
+
+        with self.lock:
+            seat = self.seat_of(student)
+            if seat is None or self.table is None:
+                raise ScatError("class.not_at_table", table=self.name)
+            game = self.table.game
+            if game.phase is not Phase.GAME_OVER:
+                raise ScatError("review.not_over")
+            given = {key[1:]: grade for key, grade in self._given.items() if key[0] == seat}
+        return review_game(game, [seat], grades={seat: given})  # outside the lock: the game is over
+
     def advisor(self, student: str) -> ExpertBot | None:
         """The expert that grades ``student`` and gives them hints (it learns from their view)."""
         seat = self.seat_of(student)
@@ -533,6 +553,7 @@ class ClassTable:
         except Exception:  # the move stands; only its grade is missing
             log.exception("the coach failed at table %s", self.id)
             return None
+        self._given[(seat, before.hand_number, before.turns, str(before.phase))] = grade
         self._record(
             GradeRecord(
                 student,
@@ -577,6 +598,8 @@ class ClassTable:
                     return
                 if self._games == games and advisor is not None and self._advisors.get(seat) is advisor:
                     self._advisors[seat] = answer.bot  # type: ignore[assignment]  # what it learnt
+                if self._games == games:
+                    self._given[(seat, before.hand_number, before.turns, str(before.phase))] = grade
                 record = GradeRecord(
                     student, self.id, before.hand_number, move, grade.best, float(grade.cost), grade.noise
                 )

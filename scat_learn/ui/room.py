@@ -40,7 +40,7 @@ from .sessions import SEAT_COOKIE, Cookie, client_place, cookie, every, into_thi
 from .settings import language_menu
 from .style import LAYOUT_CSS
 from .switch import NumberBox
-from .training import StudentTraining
+from .training import DrillView, ReviewView, StudentTraining, TrainingScreen
 from .views import button, flow, html_pane
 
 log = logging.getLogger(__name__)
@@ -361,13 +361,23 @@ class GameStage(pn.viewable.Viewer):
         leave = (session.leave, "room.leave", "act-leave") if student else (session.back, "room.back", "act-back")
         self._leave = button("leave", leave[0], leave[2])
         self._leave_key = leave[1]
-        self._layout = pn.Column(flow(self._head, self._leave), self.screen, sizing_mode="stretch_width")
+        # A finished game's review (every card shown: only once it is over), for a seat's student.
+        self._review_button = button("review", self._open_review, "act-review-game", "primary")
+        self._review_button.visible = False
+        self.review: TrainingScreen | None = None
+        self._review_area = pn.Column(sizing_mode="stretch_width")
+        self._layout = pn.Column(
+            flow(self._head, self._leave, self._review_button), self.screen, self._review_area,
+            sizing_mode="stretch_width",
+        )  # fmt: skip
         session.param.watch(self._on_lang, "lang")
         self.seat.param.watch(lambda *events: self.refresh(), "version")
         self.refresh()
 
     def _on_lang(self, event: Any) -> None:
         self.seat.lang = event.new
+        if self.review is not None:
+            self.review.lang = event.new
         self.refresh()
 
     def refresh(self) -> None:
@@ -381,6 +391,29 @@ class GameStage(pn.viewable.Viewer):
             parts.append(escape(s.t("room.watching_note")))
         self._head.object = f'<div class="sl-table-head">{" · ".join(parts)}</div>'
         self._leave.label = s.t(self._leave_key)
+        self._review_button.label = s.t("train.review_open")
+        over = self.seat.student is not None and self.seat.view().phase == "game_over"
+        self._review_button.visible = over and self.review is None
+
+    def _open_review(self) -> None:
+        """The review of this seat's finished game, below the table, and its drills on request."""
+        student = self.seat.student
+        if student is None or self.review is not None:
+            return
+        training = self.session.training() or Training.alone()  # no store: drills for this page only
+        table = self.class_table
+        self.review = TrainingScreen(training=training, reviewer=lambda: table.review(student), lang=self.session.lang)
+        self.review.param.watch(self._wanted, "wanted_tab")
+        self.review.open_review()
+        self._review_area.objects = [ReviewView(model=self.review)]
+        self._review_button.visible = False
+
+    def _wanted(self, event: Any) -> None:
+        """The review's "drill my mistakes": the drills open below it."""
+        if event.new == "drills" and self.review is not None:
+            self.review.wanted_tab = ""
+            if len(self._review_area.objects) == 1:
+                self._review_area.append(DrillView(model=self.review))
 
     def key(self, key: str) -> None:
         self.screen.key(key)

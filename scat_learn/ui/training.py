@@ -11,7 +11,7 @@ and is made only once the game is over.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -54,8 +54,14 @@ class TrainingScreen(param.Parameterized):
     error = param.Parameter(default=None, doc="Why the last attempt was refused (a Message).")
     wanted_tab = param.String(default="", doc="A page the learner asked to go to (the app opens it).")
 
-    def __init__(self, training: Training | None = None, **params: Any) -> None:
+    def __init__(
+        self, training: Training | None = None, reviewer: Callable[[], Review] | None = None, **params: Any
+    ) -> None:
+        """``reviewer``: where the review of a game with no ``screen`` comes from (a classroom
+        seat's finished game: :meth:`~scat_learn.classroom.seating.ClassTable.review`); it
+        raises ScatError to refuse, in words."""
         super().__init__(**params)
+        self._reviewer = reviewer
         screen = self.screen
         if training is None:
             assert screen is not None, "a training, or a game model that has one"
@@ -74,6 +80,7 @@ class TrainingScreen(param.Parameterized):
     def open_review(self) -> None:
         """The review of the game just played (only once it is over: R-INFO-1 until then)."""
         if self.screen is None:
+            self._review_from_reviewer()
             return
         game = self.screen.game
         if game.phase is not Phase.GAME_OVER:
@@ -84,6 +91,18 @@ class TrainingScreen(param.Parameterized):
         if self.review is None or self._reviewed != key:
             self.review = review_game(game, [self.screen.seat])
             self._reviewed = key
+        self.param.update(review_step=0, error=None, version=self.version + 1)
+
+    def _review_from_reviewer(self) -> None:
+        if self._reviewer is None:
+            return
+        try:
+            review = self._reviewer()
+        except ScatError as error:
+            self.review = None
+            self._refuse(error.message)
+            return
+        self.review = review
         self.param.update(review_step=0, error=None, version=self.version + 1)
 
     def review_move(self, by: int) -> None:

@@ -318,6 +318,14 @@ def test_four_students_join_by_code_and_play_a_whole_game_seeing_only_their_own_
     assert all(s.checked > 20 for s in students)
     for student in students:
         student.page.get_by_text("The game is over").first.wait_for(timeout=10_000)
+    # The game is over: a student reviews it, every hand shown, with the table's grades.
+    ann = students[0]
+    ann.page.locator(".act-review-game button").click()
+    ann.page.locator(".sl-review-head").first.wait_for(timeout=30_000)
+    assert ann.page.locator(".sl-review-hand").count() == 4
+    assert "The expert" in page_html(ann.page)
+    ann.page.screenshot(path=str(artifacts / "classroom-05-review.png"), full_page=True)
+    for student in students:
         student.context.close()
 
 
