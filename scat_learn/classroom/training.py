@@ -41,12 +41,13 @@ WINDOW = 10  # decisions per point of the progress curves
 SESSION = 5  # drills per session
 
 
-@dataclass(frozen=True, slots=True)
-class TopicStats:
-    topic: Topic
+class _Rates:
+    """The share of decisions graded best or good, and the lives they cost on average."""
+
+    __slots__ = ()
     decisions: int
-    right: int  # graded best or good
-    lives: float  # expected lives the choices cost, in all
+    right: int
+    lives: float
 
     @property
     def accuracy(self) -> float:
@@ -55,6 +56,14 @@ class TopicStats:
     @property
     def lives_per_decision(self) -> float:
         return self.lives / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class TopicStats(_Rates):
+    topic: Topic
+    decisions: int
+    right: int  # graded best or good
+    lives: float  # expected lives the choices cost, in all
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +98,7 @@ class Recurring:
 
 
 @dataclass(frozen=True, slots=True)
-class Progress:
+class Progress(_Rates):
     decisions: int
     right: int
     lives: float
@@ -99,14 +108,6 @@ class Progress:
     due: int
     drills_answered: int
     drills_right: int
-
-    @property
-    def accuracy(self) -> float:
-        return self.right / self.decisions if self.decisions else 0.0
-
-    @property
-    def lives_per_decision(self) -> float:
-        return self.lives / self.decisions if self.decisions else 0.0
 
 
 def _topic(decision: StoredDecision) -> Topic:
