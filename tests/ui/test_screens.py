@@ -242,8 +242,10 @@ def test_choosing_a_language_leaves_no_english_on_screen(browser, server, artifa
     assert model.lang == lang and model.game.names[HUMAN] == render(msg("ui.default_name"), lang)
     english = english_words() - words_in(lang) - {n.casefold() for n in model.game.names}
     english -= {"scat", "blitz", *words_of(list(LANGUAGE_NAMES.values()))}
-    for index in range(4):  # every tab, including those not opened before
-        click(page, frames, page.get_by_role("tab").nth(index))
+    tabs = page.get_by_role("tab")
+    assert tabs.count() == 7  # play, settings, chart, rules, review, drills, progress
+    for index in range(tabs.count()):  # every tab, including those not opened before
+        click(page, frames, tabs.nth(index))
         page.wait_for_timeout(300)
         left = sorted(words_of([str(page.evaluate(VISIBLE_TEXT))]) & english)
         assert left == [], f"tab {index}: {left}"
