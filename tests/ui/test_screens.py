@@ -146,8 +146,11 @@ def test_no_serious_accessibility_problem_on_any_screen(browser, server, artifac
     click(page, frames, page.locator(".act-all-steps button"))
     problems["showdown"] = serious(page)
     page.screenshot(path=str(artifacts / f"a11y-showdown-{lang}.png"), full_page=True)
-    for index, name in ((1, "settings"), (2, "chart"), (3, "rules")):
+    tabs = ((1, "settings"), (2, "chart"), (3, "rules"), (4, "review"), (5, "drills"), (6, "progress"))
+    for index, name in tabs:
         click(page, frames, page.get_by_role("tab").nth(index))
+        if name == "drills":  # a drill on screen: its position and the moves to choose from
+            click(page, frames, page.locator(".act-drills-start button"))
         page.wait_for_timeout(400)  # the chart draws in a moment
         problems[name] = serious(page)
         page.screenshot(path=str(artifacts / f"a11y-{name}-{lang}.png"), full_page=True)
