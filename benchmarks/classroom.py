@@ -38,6 +38,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import socket
 import sqlite3
 import statistics
@@ -75,9 +76,12 @@ class Server:
     data: Path
 
     @classmethod
-    def start(cls, options: list[str], out: Path) -> Server:
+    def start(cls, options: list[str], out: Path, watch: bool = False) -> Server:
         port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
-        command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
+        program = ["-m", "scat_learn.cli"]
+        if watch:  # the same command, its event loop timed
+            program = [str(Path(__file__).parent / "serverwatch.py"), str(out / "loop.json")]
+        command = [sys.executable, *program, "classroom", "--port", str(port), "--no-browser"]
         command += ["--data", str(data), "--bot-delay", "900", *options]
         with log.open("wb") as sink:
             process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
@@ -92,6 +96,11 @@ class Server:
                         return cls(process, url, code.group(1), teacher.group(1), log, data)
         process.kill()
         sys.exit(f"the server did not start: {log.read_text()[-2000:]}")
+
+    def loop_watch(self) -> dict[str, Any] | None:
+        """What ``serverwatch.py`` last wrote about the server's event loop (``--watch``)."""
+        path = self.log.parent / "loop.json"
+        return json.loads(path.read_text()) if path.exists() else None
 
     def pids(self) -> list[int]:
         """The server and its worker processes."""
@@ -162,6 +171,7 @@ class Figures:
     browser: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     moves: int = 0
+    clicks: list[dict[str, Any]] = field(default_factory=list)  # the light students' clicks, one by one
 
 
 class LightStudent:
@@ -285,6 +295,48 @@ class LightStudent:
                 return css, found
         return None
 
+    def _error(self) -> str:
+        found = self.page.doc.text_with("sl-error")
+        return found[1] if found else ""
+
+    def _answered(self, kind: str, target: Any, before: tuple[Any, ...]) -> bool:
+        """Whether the screen shows the answer to this student's own click (not just any
+        change: a bot's move or another student's at the same table changes the screen too)."""
+        cards = self._cards()
+        held = [c["id"] for c in cards[2]] if cards else []
+        if kind in ("act-draw", "act-take"):
+            return len(held) == 4
+        if kind == "card":
+            return len(held) == 3 and target[1] not in held
+        if kind in ("act-next-hand", "act-new-game"):
+            return self._button(kind) is None or self._screen()[1] != before[1]
+        return self._screen()[0] != before[0]  # a knock or a pass: the status line moves on
+
+    async def _time_answer(self, kind: str, target: Any, before: tuple[Any, ...], error: str, start: float) -> None:
+        """Time the click: to the first change of the screen (the measure before issue 15's
+        split), and to the answer to the click itself, or to its refusal (an error shown)."""
+        page, company = self.page, "solo" if self.name.startswith("S") else "people"
+        try:
+            await page.wait_for(lambda: self._screen() != before, ANSWER_TIMEOUT)
+            changed = time.monotonic() - start
+            outcome = await page.wait_for(
+                lambda: (
+                    ("answer" if self._answered(kind, target, before) else None)
+                    or ("refused" if self._error() not in ("", error) else None)
+                ),
+                ANSWER_TIMEOUT,
+            )
+        except TimeoutError:
+            self.figures.errors.append(
+                f"{self.name}: no answer to {kind} in {ANSWER_TIMEOUT:.0f} s (status: {before[0][-120:]})"
+            )
+            return
+        answered = time.monotonic() - start
+        self.figures.light.append(answered)
+        self.figures.clicks.append({"kind": kind, "company": company, "changed": changed, "answered": answered,
+                                    "outcome": outcome})  # fmt: skip
+        self.figures.moves += 1
+
     async def play(self, until: float) -> None:
         page = self.page
         while time.monotonic() < until:
@@ -296,20 +348,13 @@ class LightStudent:
             choice = self._choice()  # what the student sees after looking (the screen came in parts)
             if choice is None or time.monotonic() >= until:
                 continue
-            before, start = self._screen(), time.monotonic()
             kind, target = choice
+            before, error_before, start = self._screen(), self._error(), time.monotonic()
             if kind == "card":
                 await page.message(target[0], {"card": target[1]})
             else:
                 await page.click(target)
-            try:
-                await page.wait_for(lambda before=before: self._screen() != before, ANSWER_TIMEOUT)
-                self.figures.light.append(time.monotonic() - start)
-                self.figures.moves += 1
-            except TimeoutError:
-                self.figures.errors.append(
-                    f"{self.name}: no answer to {kind} in {ANSWER_TIMEOUT:.0f} s (status: {before[0][-120:]})"
-                )
+            await self._time_answer(kind, target, before, error_before, start)
         self.figures.errors.extend(f"{self.name}: {e}" for e in page.errors)
 
 
@@ -382,12 +427,34 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(values), "p50": q[49] * 1000, "p95": q[94] * 1000, "p99": q[98] * 1000, "max": max(values) * 1000}
 
 
+def by_click(clicks: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The light students' clicks split by kind of click and by company (alone with bots, or
+    at a table of people): to the first change of the screen, to the click's own answer, and
+    how many were refused."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for click in clicks:
+        groups.setdefault(f"{click['kind'].removeprefix('act-')} ({click['company']})", []).append(click)
+    split = {}
+    for name, group in sorted(groups.items()):
+        answered = sorted(c["answered"] for c in group)
+        changed = sorted(c["changed"] for c in group)
+        split[name] = {
+            "n": len(group),
+            "refused": sum(c["outcome"] == "refused" for c in group),
+            "answered_p50_ms": round(1000 * answered[len(answered) // 2]),
+            "answered_p95_ms": round(1000 * answered[min(len(answered) - 1, int(len(answered) * 0.95))]),
+            "changed_p95_ms": round(1000 * changed[min(len(changed) - 1, int(len(changed) * 0.95))]),
+            "answered_max_ms": round(1000 * answered[-1]),
+        }
+    return split
+
+
 class Setup:
     """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
 
     def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
         self.options, self.args = options, args
-        self.server = Server.start(options, out)
+        self.server = Server.start(options, out, watch=args.watch)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
         light_solo = args.solo - args.browsers
@@ -457,12 +524,17 @@ class Setup:
         until = time.monotonic() + args.minutes * 60
         tasks = [asyncio.create_task(s.play(until)) for s in self.students] + await self.start_browsers(until)
         self.memory[f"{self.total} sessions"] = server.rss_mb()
+        if args.watch:
+            server.process.send_signal(signal.SIGUSR1)  # the loop's figures count from here
         cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
         print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
         await asyncio.gather(*tasks)
         played = time.monotonic() - started
         cpu1, (rows1, size), clients = server.cpu_seconds(), server.store(), time.process_time() - clients0
         self.memory["playing (end)"] = server.rss_mb()
+        if args.watch:
+            await asyncio.sleep(5.5)  # the watch writes every 5 s
+        loop = server.loop_watch()
         workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
         await self.close_everything()
         await asyncio.sleep(60)
@@ -476,6 +548,8 @@ class Setup:
             "errors": len(errors),
             "error_samples": errors[:10],
             "light": percentiles(self.figures.light),
+            "light_first_change": percentiles([c["changed"] for c in self.figures.clicks]),
+            "light_by_click": by_click(self.figures.clicks),
             "browser": percentiles(self.figures.browser),
             "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
             "workers_cpu_percent": round(100 * (cpu1[1] - cpu0[1]) / played, 1),
@@ -485,6 +559,7 @@ class Setup:
             "workers_rss_mb": round(workers_rss, 1),
             "store_writes_per_s": round((rows1 - rows0) / played, 1),
             "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
+            "loop": loop,
         }
 
 
@@ -506,6 +581,7 @@ def report(results: list[dict[str, Any]]) -> str:
         ("errors (must be 0)", lambda r: str(r["errors"])),
         ("moves", lambda r: f"{r['moves']:,} in {r['minutes']} min"),
         ("click to update, light students (target p95 200 ms)", lambda r: ms(r["light"])),
+        ("light students, to the first change of the screen", lambda r: ms(r["light_first_change"])),
         ("click to update, browser students", lambda r: ms(r["browser"])),
         ("server CPU (of one core)", lambda r: f"{r['server_cpu_percent']}%"),
         ("workers' CPU", lambda r: f"{r['workers_cpu_percent']}%"),
@@ -518,6 +594,14 @@ def report(results: list[dict[str, Any]]) -> str:
     ]
     lines = ["| figure | " + " | ".join(r["setup"] for r in results) + " |", "| --- |" + " --- |" * len(results)]
     lines += [f"| {name} | " + " | ".join(cell(r) for r in results) + " |" for name, cell in rows]
+    lines += ["", "The light students' clicks by kind (answered p50 / p95 / max ms; refused; first change p95):"]
+    for r in results:
+        lines.append(f"- {r['setup']}:")
+        for name, c in r["light_by_click"].items():
+            lines.append(
+                f"  - {name}: n={c['n']}, {c['answered_p50_ms']} / {c['answered_p95_ms']} / {c['answered_max_ms']} ms,"
+                f" refused {c['refused']}, first change p95 {c['changed_p95_ms']} ms"
+            )
     return "\n".join(lines)
 
 
@@ -531,6 +615,7 @@ def main() -> int:
     parser.add_argument("--json", default=None)
     parser.add_argument("--no-teacher", dest="teacher", action="store_false", help="no teacher's page")
     parser.add_argument("--out", default=None, help="where the server logs go")
+    parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
     args = parser.parse_args()
     results = []
     for setup in args.setups.split(","):

@@ -24,6 +24,7 @@ import io
 import logging
 import secrets
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -378,23 +379,34 @@ class Classroom:
 
     def report(self) -> list[ReportRow]:
         """Per student: hands played, decisions graded, how many were the best, how many were
-        mistakes (costing at least ``MISTAKE`` lives), and the lives their choices cost."""
-        rows = []
-        for student in self.students:
-            grades = [g for t in self.tables for g in t.grades if g.student == student.id]
-            table = self.table_of(student.id)
-            rows.append(
-                ReportRow(
-                    name=student.name,
-                    table=table.name if table else "",
-                    hands=sum(t.hands_played[student.id] for t in self.tables),
-                    decisions=len(grades),
-                    best=sum(1 for g in grades if g.cost <= 1e-9 or g.action is g.best),
-                    mistakes=sum(1 for g in grades if g.cost >= MISTAKE),
-                    lives_lost=round(sum(g.cost for g in grades), 3),
-                )
+        mistakes (costing at least ``MISTAKE`` lives), and the lives their choices cost.
+        One pass over every grade (the teacher's page reads the report every second, and a
+        lesson grades thousands of decisions)."""
+        tally: dict[str, list[float]] = {s.id: [0, 0, 0, 0.0] for s in self.students}  # decisions best mistakes lost
+        seated: dict[str, str] = {}
+        hands: Counter[str] = Counter()
+        for table in self.tables:
+            hands.update(table.hands_played)
+            seated.update((student, table.name) for student in table.students() if student not in seated)
+            for g in table.grades:
+                counts = tally.get(g.student)
+                if counts is not None:
+                    counts[0] += 1
+                    counts[1] += g.cost <= 1e-9 or g.action is g.best
+                    counts[2] += g.cost >= MISTAKE
+                    counts[3] += g.cost
+        return [
+            ReportRow(
+                name=student.name,
+                table=seated.get(student.id, ""),
+                hands=hands[student.id],
+                decisions=int(tally[student.id][0]),
+                best=int(tally[student.id][1]),
+                mistakes=int(tally[student.id][2]),
+                lives_lost=round(tally[student.id][3], 3),
             )
-        return rows
+            for student in self.students
+        ]
 
     def report_csv(self) -> str:
         """The report as CSV text (a spreadsheet opens it); names are quoted, never run."""

@@ -88,16 +88,21 @@ class RoomSession(param.Parameterized):
         return None if self.student is None else self.room.table_of(self.student.id)
 
     def place(self) -> None:
-        """The stage the student's place in the classroom calls for."""
+        """The stage the student's place in the classroom calls for (after the student's own
+        action: the page's message and cookie are shown again too)."""
+        self.param.update(stage=self._stage_now(), version=self.version + 1)
+
+    def follow(self) -> None:
+        """The stage, if the classroom moved the student (a table that started, the teacher's
+        move): nothing else is touched, as this runs every second in every session."""
+        self.stage = self._stage_now()
+
+    def _stage_now(self) -> str:
         if self.student is None:
-            stage = "join"
-        elif self.table is not None:
-            stage = "table"
-        elif self.watching is not None:
-            stage = "watching"
-        else:
-            stage = "tables"
-        self.param.update(stage=stage, version=self.version + 1)
+            return "join"
+        if self.table is not None:
+            return "table"
+        return "watching" if self.watching is not None else "tables"
 
     def t(self, key: str, **params: Any) -> str:
         return render(Message(key, params), self.lang)
@@ -496,7 +501,7 @@ class RoomPage(pn.viewable.Viewer):
         """Once a second: follow the classroom (a table that started, a new list of tables)."""
         s = self.session
         if s.student is not None and s.stage in ("table", "tables"):
-            s.place()
+            s.follow()
         if self._where() != self._shown:
             self._show()
         elif isinstance(self._stage, (TablesView, WaitingView)):

@@ -1,0 +1,148 @@
+"""Run ``scat-learn`` with a watch on its event loop (``benchmarks/classroom.py --watch``).
+
+    python benchmarks/serverwatch.py OUT.json classroom --port … (the command's own arguments)
+
+Every callback the loop runs is timed. Every 5 s ``OUT.json`` gets: how many callbacks ran, the
+loop's busy time, the callbacks that took longest (what they were, how long), and the lag of a
+probe that asks to run every 50 ms (how long a click that arrives waits for the loop). A long
+callback blocks every session's click behind it; a lag without long callbacks means a loop that
+is busy with many short ones (or a machine whose cores are busy with other work).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+PROBE_SECONDS = 0.05
+KEEP = 40  # the longest callbacks kept
+
+_totals = {"callbacks": 0, "busy": 0.0, "over_50ms": 0, "over_200ms": 0}  # counters, not a list: RSS is measured
+_longest: list[tuple[float, str]] = []
+_lags: list[float] = []
+_lock = threading.Lock()
+_running: list[Any] = [None]  # (start, id) of the callback running now, for the stack sampler
+_stacks: dict[str, int] = {}  # where long callbacks were, 200 ms in: their stack, and how often
+
+
+def _name(handle: asyncio.Handle) -> str:
+    callback: Any = getattr(handle, "_callback", None)
+    inner = getattr(callback, "__self__", None)
+    if isinstance(inner, asyncio.Task):  # a coroutine's step: name the coroutine
+        coro = inner.get_coro()
+        frame = getattr(coro, "cr_frame", None)
+        where = f" {frame.f_code.co_filename.rsplit('/', 2)[-1]}:{frame.f_lineno}" if frame else ""
+        return f"task {getattr(coro, '__qualname__', coro)}{where}"
+    return repr(callback)[:200]
+
+
+def _install() -> None:
+    original = asyncio.Handle._run
+
+    def timed(self: asyncio.Handle) -> None:
+        start = time.perf_counter()
+        _running[0] = (start, id(self))
+        try:
+            original(self)
+        finally:
+            _running[0] = None
+            took = time.perf_counter() - start
+            _totals["callbacks"] += 1
+            _totals["busy"] += took
+            if took > 0.05:
+                _totals["over_50ms"] += 1
+                _totals["over_200ms"] += took > 0.2
+                with _lock:
+                    _longest.append((took, _name(self)))
+                    _longest.sort(reverse=True)
+                    del _longest[KEEP:]
+
+    asyncio.Handle._run = timed  # type: ignore[method-assign]
+
+
+def _sample_long_callbacks(main: int) -> None:
+    """A callback still running 200 ms after it began: where is it? (our code's frames, and the
+    innermost ones)."""
+    sampled = None
+    while True:
+        time.sleep(0.02)
+        running = _running[0]
+        if running is None or running == sampled or time.perf_counter() - running[0] < 0.2:
+            continue
+        sampled = running
+        frame = sys._current_frames().get(main)
+        names = []
+        while frame is not None:
+            code = frame.f_code
+            if "scat_learn" in code.co_filename or len(names) < 3:
+                names.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
+            frame = frame.f_back
+        key = " < ".join(names[:14])
+        with _lock:
+            _stacks[key] = _stacks.get(key, 0) + 1
+
+
+def _probe(loop: asyncio.AbstractEventLoop, asked: float) -> None:
+    _lags.append(time.perf_counter() - asked - PROBE_SECONDS)
+    loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
+
+
+def _write(out: Path, started: float) -> None:
+    while True:
+        time.sleep(5)
+        with _lock:
+            totals, lags, longest, stacks = dict(_totals), list(_lags), list(_longest), dict(_stacks)
+        report = {
+            "seconds": round(time.perf_counter() - started, 1),
+            "callbacks": totals["callbacks"],
+            "busy_seconds": round(totals["busy"], 2),
+            "callbacks_over_50ms": totals["over_50ms"],
+            "callbacks_over_200ms": totals["over_200ms"],
+            "lag_ms": {"p50": _quantile(lags, 0.5), "p95": _quantile(lags, 0.95), "max": _quantile(lags, 1.0)},
+            "longest": [[round(1000 * d), name] for d, name in longest],
+            "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
+        }
+        out.write_text(json.dumps(report, indent=1))
+
+
+def _reset(*_: Any) -> None:
+    """SIGUSR1: start counting again (the load test sends it when play begins)."""
+    with _lock:
+        _totals.update(callbacks=0, busy=0.0, over_50ms=0, over_200ms=0)
+        _lags.clear()
+        _longest.clear()
+        _stacks.clear()
+
+
+def main() -> int:
+    out, argv = Path(sys.argv[1]), sys.argv[2:]
+    _install()
+    signal.signal(signal.SIGUSR1, _reset)
+    started = time.perf_counter()
+    threading.Thread(target=_write, args=(out, started), daemon=True).start()
+    threading.Thread(target=_sample_long_callbacks, args=(threading.get_ident(),), daemon=True).start()
+    from tornado.ioloop import IOLoop
+
+    def start_probe() -> None:
+        loop = asyncio.get_running_loop()
+        loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
+
+    IOLoop.current().add_callback(start_probe)
+    from scat_learn.cli import main as scat_learn
+
+    return scat_learn(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
