@@ -539,6 +539,12 @@ class Setup:
         await self.close_everything()
         await asyncio.sleep(60)
         self.memory["60 s after all closed"] = server.rss_mb()
+        census = None
+        if args.watch:  # what is still alive, and what a collection and malloc_trim give back
+            server.process.send_signal(signal.SIGUSR2)
+            await asyncio.sleep(10)
+            path = server.log.parent / "census.json"
+            census = json.loads(path.read_text()) if path.exists() else None
         errors = self.figures.errors + server.problems()
         return {
             "setup": " ".join(self.options) or "default",
@@ -560,6 +566,7 @@ class Setup:
             "store_writes_per_s": round((rows1 - rows0) / played, 1),
             "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
             "loop": loop,
+            "after_closing": census,
         }
 
 

@@ -12,6 +12,7 @@ is busy with many short ones (or a machine whose cores are busy with other work)
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import signal
 import sys
@@ -88,6 +89,36 @@ def _sample_long_callbacks(main: int) -> None:
             _stacks[key] = _stacks.get(key, 0) + 1
 
 
+def _short_stack() -> str:
+    frame, names = sys._getframe(2), []
+    while frame is not None and len(names) < 16:
+        names.append(f"{frame.f_code.co_filename.rsplit('/', 1)[-1]}:{frame.f_code.co_name}")
+        frame = frame.f_back
+    return " < ".join(names)
+
+
+def _trace_websocket_writes() -> None:
+    """Each websocket write's task remembers who asked for it, so that a write whose failure
+    nobody retrieved ("Task exception was never retrieved") says where it came from."""
+    from tornado.websocket import WebSocketProtocol13
+
+    original = WebSocketProtocol13.write_message
+
+    def write_message(self: Any, *args: Any, **kwargs: Any) -> Any:
+        task = original(self, *args, **kwargs)
+        task.scat_origin = _short_stack()
+        return task
+
+    WebSocketProtocol13.write_message = write_message  # type: ignore[method-assign]
+
+
+def _report_unretrieved(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    origin = getattr(context.get("future"), "scat_origin", None)
+    if origin is not None:
+        print(f"serverwatch: the write that failed unseen was asked for by {origin}", file=sys.stderr, flush=True)
+    loop.default_exception_handler(context)
+
+
 def _probe(loop: asyncio.AbstractEventLoop, asked: float) -> None:
     _lags.append(time.perf_counter() - asked - PROBE_SECONDS)
     loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
@@ -113,7 +144,8 @@ def _write(out: Path, started: float) -> None:
             "longest": [[round(1000 * d), name] for d, name in longest],
             "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
         }
-        out.write_text(json.dumps(report, indent=1))
+        out.with_suffix(".tmp").write_text(json.dumps(report, indent=1))
+        out.with_suffix(".tmp").replace(out)  # whole, never half-written when read
 
 
 def _reset(*_: Any) -> None:
@@ -125,10 +157,50 @@ def _reset(*_: Any) -> None:
         _stacks.clear()
 
 
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _safely(job: Any, *args: Any) -> None:
+    """A signal's job never breaks the callback it interrupted."""
+    try:
+        job(*args)
+    except Exception as problem:
+        print(f"serverwatch: {job.__name__} failed: {problem!r}", file=sys.stderr, flush=True)
+
+
+def _census(out: Path) -> None:
+    """SIGUSR2: what is still alive (after every page closed): documents, sessions, our pages'
+    objects; the RSS before and after a collection and after giving free heap back
+    (``malloc_trim``), which tells memory still in use from memory merely kept."""
+    import collections
+    import ctypes
+    import gc
+
+    before = _rss_mb()
+    gc.collect()
+    collected = _rss_mb()
+    kinds: collections.Counter[str] = collections.Counter()
+    for thing in gc.get_objects():
+        kind = type(thing)
+        module = getattr(kind, "__module__", None)
+        if isinstance(module, str) and module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
+            kinds[f"{kind.__module__}.{kind.__qualname__}"] += 1
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    rss = {"before": round(before, 1), "after gc": round(collected, 1), "after malloc_trim": round(_rss_mb(), 1)}
+    out.write_text(json.dumps({"rss_mb": rss, "objects": dict(kinds.most_common(40))}, indent=1))
+
+
 def main() -> int:
     out, argv = Path(sys.argv[1]), sys.argv[2:]
     _install()
-    signal.signal(signal.SIGUSR1, _reset)
+    _trace_websocket_writes()
+    signal.signal(signal.SIGUSR1, lambda *_: _safely(_reset))
+    signal.signal(signal.SIGUSR2, lambda *_: _safely(_census, out.with_name("census.json")))
     started = time.perf_counter()
     threading.Thread(target=_write, args=(out, started), daemon=True).start()
     threading.Thread(target=_sample_long_callbacks, args=(threading.get_ident(),), daemon=True).start()
@@ -136,6 +208,7 @@ def main() -> int:
 
     def start_probe() -> None:
         loop = asyncio.get_running_loop()
+        loop.set_exception_handler(_report_unretrieved)
         loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
 
     IOLoop.current().add_callback(start_probe)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..deals import Dealer
+from ..game import Game
 from ..rules import Rules
 from ..view import PlayerView
 from .clock import LoopScheduler, ManualClock
@@ -108,6 +109,13 @@ class Keeper:
             table_id=table.id,
             game=self._games.get(table.id),
         )
+
+    def stored_game(self, table: ClassTable) -> Game | None:
+        """The table's game as the store holds it after its last move (a resting table lets go
+        of its game and loads it from here when someone opens it)."""
+        number = self._games.get(table.id)
+        stored = None if number is None else self.store.game(table.id, number)
+        return None if stored is None else stored.game()
 
     def game_number(self, table_id: str, number: int) -> None:
         """A restored table's game is number ``number`` in the store."""

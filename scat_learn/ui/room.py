@@ -253,7 +253,7 @@ class TablesView(pn.viewable.Viewer):
         many students on this page at once."""
         lang, made = self.session.lang, {}
         for table in tables:
-            key = (table.id, lang, table_summary(table, lang), table.has_room, table.table is not None)
+            key = (table.id, lang, table_summary(table, lang), table.has_room, table.has_game)
             made[key] = self._made.get(key) or self._row(table, key[2])
         self._made = made
         return list(made.values())
@@ -264,7 +264,7 @@ class TablesView(pn.viewable.Viewer):
         buttons = []
         if table.has_room:
             buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
-        if table.table is not None:
+        if table.has_game:
             buttons.append(button(s.t("room.watch"), lambda: s.watch(table.id), "act-watch"))
         return flow(info, *buttons, css_classes=["sl-table-row"], styles={"border-bottom": "1px solid #ddd"})
 
@@ -286,7 +286,7 @@ def table_summary(table: ClassTable, lang: str) -> str:
         elif seat.is_person and table.state is TableState.WAITING:
             seats.append(f'<span class="sl-muted">{escape(t("room.free_seat"))}</span>')
         else:
-            level = table.table.level(i) if table.table is not None else seat.kind
+            level = table.level(i)
             shown = names[i] if table.state is TableState.PLAYING else t("room.bot")
             seats.append(f"{escape(shown)} <small>({escape(t('ui.level.' + (level or seat.kind)))})</small>")
     if table.state is TableState.WAITING:
