@@ -481,6 +481,8 @@ class Setup:
 
         await arrive(self.students[0])
         self.memory["1 session"] = self.server.rss_mb()
+        if self.args.watch:  # what is alive with one session (the census after closing compares)
+            self.server.process.send_signal(signal.SIGUSR2)
         half, batch = self.total // 2, 8  # students arrive eight at a time, as in a classroom
         for start in range(1, len(self.students), batch):
             await asyncio.gather(*(arrive(s) for s in self.students[start : start + batch]))

@@ -29,6 +29,7 @@ _longest: list[tuple[float, str]] = []
 _lags: list[float] = []
 _lock = threading.Lock()
 _running: list[Any] = [None]  # (start, id) of the callback running now, for the stack sampler
+_censuses: list[dict[str, Any]] = []  # one per SIGUSR2
 _stacks: dict[str, int] = {}  # where long callbacks were, 200 ms in: their stack, and how often
 
 
@@ -184,15 +185,26 @@ def _census(out: Path) -> None:
     gc.collect()
     collected = _rss_mb()
     kinds: collections.Counter[str] = collections.Counter()
+    packages: collections.Counter[str] = collections.Counter()
     for thing in gc.get_objects():
         kind = type(thing)
         module = getattr(kind, "__module__", None)
-        if isinstance(module, str) and module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
-            kinds[f"{kind.__module__}.{kind.__qualname__}"] += 1
+        module = module if isinstance(module, str) else "?"
+        packages[module.split(".")[0]] += 1
+        if module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
+            kinds[f"{module}.{kind.__qualname__}"] += 1
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     rss = {"before": round(before, 1), "after gc": round(collected, 1), "after malloc_trim": round(_rss_mb(), 1)}
-    out.write_text(json.dumps({"rss_mb": rss, "objects": dict(kinds.most_common(40))}, indent=1))
+    census = {
+        "rss_mb": rss,
+        "python_blocks": sys.getallocatedblocks(),  # pymalloc's blocks in use: live objects
+        "tracked_objects": sum(packages.values()),
+        "by_package": dict(packages.most_common(15)),
+        "objects": dict(kinds.most_common(40)),
+    }
+    _censuses.append(census)
+    out.write_text(json.dumps(_censuses, indent=1))
 
 
 def main() -> int:

@@ -2,7 +2,8 @@
 teacher, ``?view=projector&table=t1`` for one table on the projector.
 
 ``scat-learn classroom`` serves them (also at ``/teacher`` and ``/projector``);
-``panel serve apps/classroom.py`` serves the same pages at ``/classroom``. An address that is not
+``panel serve apps/classroom.py --plugins scat_learn.ui.reconnect`` serves the same pages at
+``/classroom`` (the plugin: the boot id a page reloads by after a restart). An address that is not
 one of these (an unknown view, a table that does not exist, a value too long) opens the
 student's page, or says in words what is wrong, and changes nothing.
 """
