@@ -1,6 +1,7 @@
 """A resting table lets go of its game (kept in the store) and loads it again when someone
 opens it: a class that left its tables for the day does not keep their games, bots and experts
-in the server's memory (issue 15's session hygiene)."""
+in the server's memory (issue 15's session hygiene). A store that fails to write keeps the game
+in memory, and the teacher's page says so."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import random
 from test_classroom_restore import kept_classroom, play_some, seated
 
 from scat_learn.classroom.seating import PERSON, REST_AFTER_SECONDS, TableState
+from scat_learn.i18n import LANGUAGES
 from scat_learn.ui.room import table_summary
-from scat_learn.ui.teacher import table_overview
+from scat_learn.ui.teacher import store_alert, table_overview
 
 
 def rested(tmp_path, seats=(PERSON, PERSON, "beginner")):
@@ -70,3 +72,9 @@ def test_a_table_whose_store_copy_differs_keeps_its_game(tmp_path, monkeypatch):
     table.disconnect(ann.id)
     clock.advance(REST_AFTER_SECONDS + 1)
     assert table.resting and not table.archived  # the store's copy is not the game: kept here
+    # the teacher's page says so, in every language
+    assert room.store_failures == table.store_failures > 0
+    for lang in LANGUAGES:
+        alert = store_alert(room.store_failures, lang)
+        assert 'role="alert"' in alert and str(room.store_failures) in alert and "{" not in alert
+    assert store_alert(0, "en") == ""

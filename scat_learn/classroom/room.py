@@ -377,6 +377,12 @@ class Classroom:
 
     # ------------------------------------------------------------------ the report
 
+    @property
+    def store_failures(self) -> int:
+        """Changes and grades of any table that the store did not keep (a restart would lose
+        them; the teacher's page says so)."""
+        return sum(table.store_failures for table in self.tables)
+
     def report(self) -> list[ReportRow]:
         """Per student: hands played, decisions graded, how many were the best, how many were
         mistakes (costing at least ``MISTAKE`` lives), and the lives their choices cost.

@@ -234,6 +234,7 @@ class ClassTable:
         self._rest: Any = None  # the timer that rests the table once nobody is at it
         self.resting = False  # paused because nobody was at it (not the teacher's pause)
         self.journal: Journal | None = None  # the store's keeper, told first of every change
+        self.store_failures = 0  # changes and grades the store did not keep (the teacher is told)
 
     # ------------------------------------------------------------------ reading
 
@@ -638,6 +639,7 @@ class ClassTable:
             try:
                 self.journal.graded(self, record, seat, before)
             except Exception:  # the grade stays in memory; only its copy in the store is missing
+                self.store_failures += 1
                 log.exception("the store did not keep a grade at table %s", self.id)
 
     def _grade_later(self, student: str, seat: int, before: PlayerView, move: Action, on_grade: OnGrade | None) -> None:
@@ -858,6 +860,7 @@ class ClassTable:
             try:
                 self.journal.news(self, news)
             except Exception:
+                self.store_failures += 1
                 log.exception("the store did not keep a change at table %s", self.id)
         for listener in list(self._listeners):
             try:

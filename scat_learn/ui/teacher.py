@@ -156,6 +156,7 @@ class Dashboard(pn.viewable.Viewer):
         self.session = session
         room = session.room
         self._board = html_pane()
+        self._store_alert = html_pane()
         self._deal = TextBox.from_param(
             session.param.deal, max_length=24, description=None, css_classes=["deal-all-code"]
         )
@@ -177,7 +178,7 @@ class Dashboard(pn.viewable.Viewer):
         self._report = ReportView(session)
         self._heads = {key: html_pane() for key in ("class", "tables", "move", "report")}
         self._layout = pn.Column(
-            self._board,
+            self._store_alert, self._board,
             self._heads["class"], flow(self._deal, self._deal_all, self._pause_all, self._resume_all),
             flow(self._new_table, self._make),
             self._heads["tables"], self._tables,
@@ -248,6 +249,7 @@ class Dashboard(pn.viewable.Viewer):
         self._shown = key
         if force:
             self._relabel()
+        self._store_alert.object = store_alert(room.store_failures, s.lang)
         self._deal.placeholder = room.last_deal or ""
         choices = (tuple((st.name, st.id) for st in room.students), tuple((t.name, t.id) for t in room), s.lang)
         if force or choices != self._choices:
@@ -313,6 +315,17 @@ class Dashboard(pn.viewable.Viewer):
 
     def __panel__(self) -> Any:
         return self._layout
+
+
+def store_alert(failures: int, lang: str) -> str:
+    """The teacher is told when the store did not keep something ("" while it keeps all)."""
+    if not failures:
+        return ""
+    text = escape(render(Message("room.store_failed", {"count": failures}), lang))
+    return (
+        f'<div class="sl-msg sl-error" role="alert"><span class="sl-msg-icon" aria-hidden="true">!</span>'
+        f'<span class="sl-msg-text">{text}</span></div>'
+    )
 
 
 def table_overview(table: ClassTable, lang: str) -> str:
@@ -554,4 +567,12 @@ class ProjectorPage(pn.viewable.Viewer):
         return self._root
 
 
-__all__ = ["Dashboard", "ProjectorPage", "ReportView", "TeacherPage", "report_chart", "table_overview"]
+__all__ = [
+    "Dashboard",
+    "ProjectorPage",
+    "ReportView",
+    "TeacherPage",
+    "report_chart",
+    "store_alert",
+    "table_overview",
+]
