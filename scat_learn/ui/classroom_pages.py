@@ -30,7 +30,7 @@ from .language import session_language
 from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
-from .teacher import ProjectorPage, TeacherPage
+from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
 VIEWS = ("student", "teacher", "projector")
 MAX_ARGUMENT = 40  # characters of an address's value that are read at all
@@ -110,6 +110,7 @@ def serve_classroom(args: Any) -> int:
     except ScatError as problem:  # a damaged or foreign store: said, and left as it is
         print(f"scat-learn classroom: {render(problem.message, 'en')}", file=sys.stderr)
         return 2
+    prepare_report_chart()  # its first drawing is slow: not in the middle of a lesson
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)

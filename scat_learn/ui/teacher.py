@@ -442,6 +442,16 @@ def report_chart(rows: list[ReportRow], lang: str) -> Any:
     return bars
 
 
+def prepare_report_chart() -> None:
+    """Draw a report's chart once, before the lesson. The first drawing imports HoloViews'
+    plotting and pandas: seconds on a small machine, during which the server's one event loop
+    answers no student, if it happened when the first decision is graded mid-lesson; and the
+    memory it takes (about 45 MB, kept for the server's life) is then in the server's figure
+    from the start, not mistaken for sessions that were not freed."""
+    row = ReportRow(name="-", table="-", hands=1, decisions=1, best=1, mistakes=0, lives_lost=0.0)
+    pn.pane.HoloViews(report_chart([row], "en")).get_root()
+
+
 # ---------------------------------------------------------------------- the pages
 
 
@@ -572,6 +582,7 @@ __all__ = [
     "ProjectorPage",
     "ReportView",
     "TeacherPage",
+    "prepare_report_chart",
     "report_chart",
     "store_alert",
     "table_overview",
