@@ -9,8 +9,9 @@ students (their seat tokens as hashes: their browsers show the tokens again), it
 their seats and each one's game at its last move. Its people are then away until their
 browsers come back; after the grace period the autopilot plays for those who do not.
 
-What a restart does not bring back: the log lines of the hand in play (the game itself is
-whole) and what each seat's expert had learnt of its opponents (it learns again).
+What a restart does not bring back: the bots' reasons beside the log lines of the hand in play
+(the lines themselves come back from the game's public moves) and what each seat's expert had
+learnt of its opponents (it learns again).
 """
 
 from __future__ import annotations
