@@ -380,6 +380,7 @@ async def browser_student(browser: Any, server: Server, name: str, figures: Figu
     """A solo student in Chromium: joins, makes a table with bots, plays until ``until``."""
     context = await browser.new_context(viewport={"width": 390, "height": 844})
     page = await context.new_page()
+    page.set_default_timeout(60_000)  # as long as a light student waits (a busy machine: slow pages)
     page.on("console", lambda m: figures.errors.append(f"{name}: {m.text[:200]}") if m.type == "error" else None)
     page.on("pageerror", lambda e: figures.errors.append(f"{name}: {str(e)[:200]}"))
     await page.goto(server.url)
