@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import signal
 import sys
 from typing import Any
 
@@ -71,6 +72,15 @@ def projector_page() -> Any:
     return classroom_page("projector")
 
 
+def stop_on_sigterm() -> None:
+    """SIGTERM (``kill``, a service manager) stops serving as Ctrl-C does: the server's loop
+    ends and the worker pool is shut down. Killed by the signal's default instead, the process
+    left its pool's semaphores behind, and multiprocessing warned of them."""
+    loop = IOLoop.current()
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (a thread)
+        loop.asyncio_loop.add_signal_handler(signal.SIGTERM, loop.stop)  # type: ignore[attr-defined]
+
+
 def serve_classroom(args: Any) -> int:
     """``scat-learn classroom``: open the classroom, print its codes, serve its pages until
     interrupted (0 when stopped)."""
@@ -117,6 +127,7 @@ def serve_classroom(args: Any) -> int:
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):
         IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs
+    stop_on_sigterm()
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},
