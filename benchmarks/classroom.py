@@ -55,6 +55,7 @@ from lightclient import LightPage, plain
 
 PACE = (2.0, 4.0)  # seconds a student looks before each move
 ANSWER_TIMEOUT = 15.0  # a click whose screen did not change by then counts as an error
+ARRIVAL_TIMEOUT = 120.0  # joining, making a table, sitting (a class arriving at once, a busy machine)
 
 
 # ---------------------------------------------------------------------- the server
@@ -189,14 +190,14 @@ class LightStudent:
         await page.set_value(code, "value", self.server.code)
         await page.set_value(name, "value", self.name)
         await page.click(page.doc.find("act-join")[0][0])
-        await page.wait_for(lambda: page.doc.find("act-make-table"), 60)
+        await page.wait_for(lambda: page.doc.find("act-make-table"), ARRIVAL_TIMEOUT)
 
     async def make_table(self, table: str, people: int) -> None:
         page = self.page
         await page.set_value(page.doc.find("new-table-name")[0][0], "value", table)
         await self._set_number("new-table-people", people)
         await page.click(page.doc.find("act-make-table")[0][0])
-        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, 60)
+        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, ARRIVAL_TIMEOUT)
 
     async def _set_number(self, css: str, value: int) -> None:
         """A NumberBox is a Panel component: its value lives in the component's data model."""
@@ -222,14 +223,14 @@ class LightStudent:
         def seated() -> bool:
             return bool(page.doc.find("act-leave")) or self._cards() is not None
 
-        end = time.monotonic() + 60
+        end = time.monotonic() + ARRIVAL_TIMEOUT
         while time.monotonic() < end:
-            for button in await page.wait_for(buttons, 60):
+            for button in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
                 await page.click(button)
             with contextlib.suppress(TimeoutError):
                 await page.wait_for(seated, 3)
                 return
-        raise TimeoutError(f"{self.name} could not sit at {table}")
+        raise TimeoutError(f"{self.name} could not sit at {table} in {ARRIVAL_TIMEOUT:.0f} s")
 
     def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
         doc = self.page.doc
@@ -380,7 +381,7 @@ async def browser_student(browser: Any, server: Server, name: str, figures: Figu
     """A solo student in Chromium: joins, makes a table with bots, plays until ``until``."""
     context = await browser.new_context(viewport={"width": 390, "height": 844})
     page = await context.new_page()
-    page.set_default_timeout(60_000)  # as long as a light student waits (a busy machine: slow pages)
+    page.set_default_timeout(ARRIVAL_TIMEOUT * 1000)  # as long as a light student (a busy machine: slow pages)
     page.on("console", lambda m: figures.errors.append(f"{name}: {m.text[:200]}") if m.type == "error" else None)
     page.on("pageerror", lambda e: figures.errors.append(f"{name}: {str(e)[:200]}"))
     await page.goto(server.url)
