@@ -68,6 +68,20 @@ def _install() -> None:
     asyncio.Handle._run = timed  # type: ignore[method-assign]
 
 
+_gc = {"started": 0.0, "pauses": [0, 0, 0], "seconds": [0.0, 0.0, 0.0], "longest": [0.0, 0.0, 0.0]}
+
+
+def _time_collections(phase: str, info: dict[str, int]) -> None:
+    """Python's cyclic collector stops the loop while it runs: each generation's pauses."""
+    if phase == "start":
+        _gc["started"] = time.perf_counter()
+        return
+    took, generation = time.perf_counter() - float(_gc["started"]), info["generation"]
+    _gc["pauses"][generation] += 1  # type: ignore[index]
+    _gc["seconds"][generation] += took  # type: ignore[index]
+    _gc["longest"][generation] = max(_gc["longest"][generation], took)  # type: ignore[index]
+
+
 def _sample_long_callbacks(main: int) -> None:
     """A callback still running 200 ms after it began: where is it? (our code's frames, and the
     innermost ones)."""
@@ -142,6 +156,9 @@ def _write(out: Path, started: float) -> None:
             "callbacks_over_50ms": totals["over_50ms"],
             "callbacks_over_200ms": totals["over_200ms"],
             "lag_ms": {"p50": _quantile(lags, 0.5), "p95": _quantile(lags, 0.95), "max": _quantile(lags, 1.0)},
+            "gc_pauses_by_generation": list(_gc["pauses"]),  # type: ignore[call-overload]
+            "gc_seconds_by_generation": [round(x, 2) for x in _gc["seconds"]],  # type: ignore[attr-defined]
+            "gc_longest_ms_by_generation": [round(1000 * x) for x in _gc["longest"]],  # type: ignore[attr-defined]
             "longest": [[round(1000 * d), name] for d, name in longest],
             "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
         }
@@ -155,6 +172,7 @@ def _reset(*_: Any) -> None:
         _totals.update(callbacks=0, busy=0.0, over_50ms=0, over_200ms=0)
         _lags.clear()
         _longest.clear()
+        _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
         _stacks.clear()
 
 
@@ -211,6 +229,9 @@ def main() -> int:
     out, argv = Path(sys.argv[1]), sys.argv[2:]
     _install()
     _trace_websocket_writes()
+    import gc
+
+    gc.callbacks.append(_time_collections)
     signal.signal(signal.SIGUSR1, lambda *_: _safely(_reset))
     signal.signal(signal.SIGUSR2, lambda *_: _safely(_census, out.with_name("census.json")))
     started = time.perf_counter()

@@ -28,12 +28,14 @@ from .language import session_language
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
+from .sessions import guard_closed_page_writes
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
 from .views import LivesChart, RulesView, html_pane
 
 guard_panel_query_parsing()  # before any session reads its address
+guard_closed_page_writes()  # a page that closes mid-message: no failed write left unseen
 
 TABS = ("ui.tab.play", "ui.settings", "ui.tab.chart", "ui.tab.rules")
 # The keys of the game and what they do, as the list of keys shows them.
