@@ -526,11 +526,14 @@ class Setup:
             await self.teacher.sign_in()
         await self.seat_everyone()
         until = time.monotonic() + args.minutes * 60
-        tasks = [asyncio.create_task(s.play(until)) for s in self.students] + await self.start_browsers(until)
-        self.memory[f"{self.total} sessions"] = server.rss_mb()
+        tasks = [asyncio.create_task(s.play(until)) for s in self.students]
         if args.watch:
             server.process.send_signal(signal.SIGUSR1)  # the loop's figures count from here
+        # The play window's figures count from its start: the browser students join inside it
+        # (on a busy machine that took longer than the whole window, and the rates were nonsense).
         cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
+        tasks += await self.start_browsers(until)
+        self.memory[f"{self.total} sessions"] = server.rss_mb()
         print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
         await asyncio.gather(*tasks)
         played = time.monotonic() - started
