@@ -75,6 +75,17 @@ def projector_page() -> Any:
     return classroom_page("projector")
 
 
+def settle() -> None:
+    """What the server does once, as it starts serving. The report's chart is drawn once: its
+    first drawing is slow (see :func:`~.teacher.prepare_report_chart`), and it is better paid
+    now than at the first graded decision of the lesson. Then what exists (modules, the
+    classroom restored, the chart) is frozen out of the cyclic collector's sight: it lives as
+    long as the server, and a full collection of it alone took over a second on a busy 2-core
+    machine while every session waited."""
+    prepare_report_chart()
+    gc.freeze()
+
+
 def stop_on_sigterm() -> None:
     """SIGTERM (``kill``, a service manager) stops serving as Ctrl-C does: the server's loop
     ends and the worker pool is shut down. Killed by the signal's default instead, the process
@@ -123,7 +134,6 @@ def serve_classroom(args: Any) -> int:
     except ScatError as problem:  # a damaged or foreign store: said, and left as it is
         print(f"scat-learn classroom: {render(problem.message, 'en')}", file=sys.stderr)
         return 2
-    prepare_report_chart()  # its first drawing is slow: not in the middle of a lesson
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
@@ -131,10 +141,7 @@ def serve_classroom(args: Any) -> int:
     if isinstance(room.scheduler, LoopScheduler):
         IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs
     stop_on_sigterm()
-    # What exists now (modules, the classroom restored, the report's chart) lives as long as the
-    # server: the cyclic collector need not look at it again. A full collection of it took over
-    # a second on a busy 2-core machine, and stopped every session while it ran.
-    gc.freeze()
+    IOLoop.current().add_callback(settle)  # once the server listens (the codes are printed first)
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},
@@ -151,4 +158,13 @@ def serve_classroom(args: Any) -> int:
     return 0
 
 
-__all__ = ["VIEWS", "argument", "classroom_page", "projector_page", "serve_classroom", "teacher_page"]
+__all__ = [
+    "VIEWS",
+    "argument",
+    "classroom_page",
+    "projector_page",
+    "serve_classroom",
+    "settle",
+    "stop_on_sigterm",
+    "teacher_page",
+]
