@@ -451,6 +451,15 @@ def by_click(clicks: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return split
 
 
+async def probe_lag(lags: list[float], until: float) -> None:
+    """This script's own event loop lag while the students play: a light student notices its
+    answer only when this loop reads the patch, so a late loop here adds to every time."""
+    while time.monotonic() < until:
+        asked = time.monotonic()
+        await asyncio.sleep(0.05)
+        lags.append(time.monotonic() - asked - 0.05)
+
+
 class Setup:
     """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
 
@@ -527,6 +536,8 @@ class Setup:
         await self.seat_everyone()
         until = time.monotonic() + args.minutes * 60
         tasks = [asyncio.create_task(s.play(until)) for s in self.students]
+        client_lags: list[float] = []
+        tasks.append(asyncio.create_task(probe_lag(client_lags, until)))
         if args.watch:
             server.process.send_signal(signal.SIGUSR1)  # the loop's figures count from here
         # The play window's figures count from its start: the browser students join inside it
@@ -562,6 +573,7 @@ class Setup:
             "error_samples": errors[:10],
             "light": percentiles(self.figures.light),
             "light_first_change": percentiles([c["changed"] for c in self.figures.clicks]),
+            "light_clients_loop_lag": percentiles(client_lags),
             "light_by_click": by_click(self.figures.clicks),
             "browser": percentiles(self.figures.browser),
             "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
@@ -589,6 +601,8 @@ def report(results: list[dict[str, Any]]) -> str:
     def ms(p: dict[str, float]) -> str:
         if "p95" not in p:
             return f"n={p['n']}"
+        if "p99" not in p:  # the server's lag: p50, p95, max
+            return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / max {p['max']:.0f} ms"
         return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / p99 {p['p99']:.0f} ms (n={p['n']})"
 
     rows = [
@@ -596,6 +610,8 @@ def report(results: list[dict[str, Any]]) -> str:
         ("moves", lambda r: f"{r['moves']:,} in {r['minutes']} min"),
         ("click to update, light students (target p95 200 ms)", lambda r: ms(r["light"])),
         ("light students, to the first change of the screen", lambda r: ms(r["light_first_change"])),
+        ("the light students' own loop lag (adds to their times)", lambda r: ms(r["light_clients_loop_lag"])),
+        ("server loop lag (--watch)", lambda r: ms(r["loop"]["lag_ms"]) if r.get("loop") else "-"),
         ("click to update, browser students", lambda r: ms(r["browser"])),
         ("server CPU (of one core)", lambda r: f"{r['server_cpu_percent']}%"),
         ("workers' CPU", lambda r: f"{r['workers_cpu_percent']}%"),
