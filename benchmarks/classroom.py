@@ -22,9 +22,14 @@ Two kinds of student:
   their time also holds the browser's work (the click, the redraw), on the same two cores.
 
 Reported per setup: errors (the server log's tracebacks and errors, the pages' errors: must be
-0), click to updated screen p50/p95/p99 for each kind, the server's CPU (and its workers'),
-RSS with 1, half and all sessions and 60 s after they closed, store writes per second and the
-database's growth per hour of play.
+0), click to updated screen p50/p95/p99 for each kind of student (a light student's click is
+timed to its own answer, or its refusal, and to the first change of its screen, and split by
+kind of click and by company: alone with bots or at a table of people), this script's own
+event-loop lag, the server's CPU (and its workers'), RSS with 1, half and all sessions and 60 s
+after they closed, store writes per second and the database's growth per hour of play. With
+``--watch`` the server runs under ``serverwatch.py``: its loop's lag, its long callbacks and
+where they were, the garbage collector's pauses, and a census of live objects with one session
+and after every page closed.
 """
 
 from __future__ import annotations
