@@ -610,13 +610,24 @@ def report(results: list[dict[str, Any]]) -> str:
             return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / max {p['max']:.0f} ms"
         return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / p99 {p['p99']:.0f} ms (n={p['n']})"
 
+    def watched(r: dict[str, Any], key: str) -> str:
+        return ms(r["loop"][key]) if r.get("loop") else "-"
+
     rows = [
         ("errors (must be 0)", lambda r: str(r["errors"])),
         ("moves", lambda r: f"{r['moves']:,} in {r['minutes']} min"),
         ("click to update, light students (target p95 200 ms)", lambda r: ms(r["light"])),
         ("light students, to the first change of the screen", lambda r: ms(r["light_first_change"])),
         ("the light students' own loop lag (adds to their times)", lambda r: ms(r["light_clients_loop_lag"])),
-        ("server loop lag (--watch)", lambda r: ms(r["loop"]["lag_ms"]) if r.get("loop") else "-"),
+        ("server loop lag (--watch)", lambda r: watched(r, "lag_ms")),
+        (
+            "a page's patch in the server, all (--watch)",
+            lambda r: ms(r["loop"]["page_patch_total_ms"]) if r.get("loop") else "-",
+        ),
+        (
+            "a page's patch in the server, its handling",
+            lambda r: ms(r["loop"]["page_patch_run_ms"]) if r.get("loop") else "-",
+        ),
         ("click to update, browser students", lambda r: ms(r["browser"])),
         ("server CPU (of one core)", lambda r: f"{r['server_cpu_percent']}%"),
         ("workers' CPU", lambda r: f"{r['workers_cpu_percent']}%"),

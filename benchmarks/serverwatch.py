@@ -2,11 +2,12 @@
 
     python benchmarks/serverwatch.py OUT.json classroom --port … (the command's own arguments)
 
-Every callback the loop runs is timed. Every 5 s ``OUT.json`` gets: how many callbacks ran, the
-loop's busy time, the callbacks that took longest (what they were, how long), and the lag of a
-probe that asks to run every 50 ms (how long a click that arrives waits for the loop). A long
-callback blocks every session's click behind it; a lag without long callbacks means a loop that
-is busy with many short ones (or a machine whose cores are busy with other work).
+Every callback the loop runs is timed, and so is each patch a page sends (a click). Every 5 s
+``OUT.json`` gets: how many callbacks ran, the loop's busy time, the callbacks that took
+longest (what they were, how long), and the lag of a probe that asks to run every 50 ms (how
+long a click that arrives waits for the loop). A long callback blocks every session's click
+behind it; a lag without long callbacks means a loop that is busy with many short ones (or a
+machine whose cores are busy with other work).
 """
 
 from __future__ import annotations
@@ -82,6 +83,36 @@ def _time_collections(phase: str, info: dict[str, int]) -> None:
     _gc["longest"][generation] = max(_gc["longest"][generation], took)  # type: ignore[index]
 
 
+_patches: dict[str, list[float]] = {"total": [], "run": []}  # a page's patch (a click, a value)
+
+
+def _time_page_patches() -> None:
+    """Each patch a page sends (a click, a typed value): ``total`` from its arrival at the
+    session until its answer is written (the wait for the session's lock included), ``run``
+    the handling alone. A total much longer than its run waited behind the session's queue."""
+    from bokeh.server import session
+
+    inner = session.ServerSession._handle_patch.__wrapped__  # type: ignore[attr-defined]
+
+    def run(self: Any, message: Any, connection: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return inner(self, message, connection)
+        finally:
+            _patches["run"].append(time.perf_counter() - start)
+
+    locked = session._needs_document_lock(run)  # type: ignore[attr-defined]
+
+    async def handle_patch(self: Any, message: Any, connection: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await locked(self, message, connection)
+        finally:
+            _patches["total"].append(time.perf_counter() - start)
+
+    session.ServerSession._handle_patch = handle_patch  # type: ignore[method-assign]
+
+
 def _sample_long_callbacks(main: int) -> None:
     """A callback still running 200 ms after it began: where is it? (our code's frames, and the
     innermost ones)."""
@@ -144,6 +175,16 @@ def _quantile(values: list[float], q: float) -> float:
     return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
 
 
+def _spread(values: list[float]) -> dict[str, float]:
+    values = list(values)
+    return {
+        "n": len(values),
+        "p50": _quantile(values, 0.5),
+        "p95": _quantile(values, 0.95),
+        "max": _quantile(values, 1.0),
+    }
+
+
 def _write(out: Path, started: float) -> None:
     while True:
         time.sleep(5)
@@ -156,6 +197,8 @@ def _write(out: Path, started: float) -> None:
             "callbacks_over_50ms": totals["over_50ms"],
             "callbacks_over_200ms": totals["over_200ms"],
             "lag_ms": {"p50": _quantile(lags, 0.5), "p95": _quantile(lags, 0.95), "max": _quantile(lags, 1.0)},
+            "page_patch_total_ms": _spread(_patches["total"]),
+            "page_patch_run_ms": _spread(_patches["run"]),
             "gc_pauses_by_generation": list(_gc["pauses"]),  # type: ignore[call-overload]
             "gc_seconds_by_generation": [round(x, 2) for x in _gc["seconds"]],  # type: ignore[attr-defined]
             "gc_longest_ms_by_generation": [round(1000 * x) for x in _gc["longest"]],  # type: ignore[attr-defined]
@@ -173,6 +216,8 @@ def _reset(*_: Any) -> None:
         _lags.clear()
         _longest.clear()
         _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
+        _patches["total"].clear()
+        _patches["run"].clear()
         _stacks.clear()
 
 
@@ -229,6 +274,7 @@ def main() -> int:
     out, argv = Path(sys.argv[1]), sys.argv[2:]
     _install()
     _trace_websocket_writes()
+    _time_page_patches()
     import gc
 
     gc.callbacks.append(_time_collections)
