@@ -1,5 +1,7 @@
-"""Serve a classroom: ``panel serve apps/classroom.py`` (students at /classroom, the teacher at
-/classroom?view=teacher). The codes are printed when the first page opens."""
+"""Serve a classroom: ``panel serve apps/classroom.py --plugins scat_learn.ui.reconnect``
+(students at /classroom, the teacher at /classroom?view=teacher). The codes are printed when
+the first page opens. The plugin serves ``/scat-boot``, by which a page notices that the server
+restarted and loads again, as under ``scat-learn classroom``."""
 
 import panel as pn
 

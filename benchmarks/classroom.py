@@ -22,9 +22,14 @@ Two kinds of student:
   their time also holds the browser's work (the click, the redraw), on the same two cores.
 
 Reported per setup: errors (the server log's tracebacks and errors, the pages' errors: must be
-0), click to updated screen p50/p95/p99 for each kind, the server's CPU (and its workers'),
-RSS with 1, half and all sessions and 60 s after they closed, store writes per second and the
-database's growth per hour of play.
+0), click to updated screen p50/p95/p99 for each kind of student (a light student's click is
+timed to its own answer, or its refusal, and to the first change of its screen, and split by
+kind of click and by company: alone with bots or at a table of people), this script's own
+event-loop lag, the server's CPU (and its workers'), RSS with 1, half and all sessions and 60 s
+after they closed, store writes per second and the database's growth per hour of play. With
+``--watch`` the server runs under ``serverwatch.py``: its loop's lag, its long callbacks and
+where they were, the garbage collector's pauses, and a census of live objects with one session
+and after every page closed.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import socket
 import sqlite3
 import statistics
@@ -54,6 +60,7 @@ from lightclient import LightPage, plain
 
 PACE = (2.0, 4.0)  # seconds a student looks before each move
 ANSWER_TIMEOUT = 15.0  # a click whose screen did not change by then counts as an error
+ARRIVAL_TIMEOUT = 120.0  # joining, making a table, sitting (a class arriving at once, a busy machine)
 
 
 # ---------------------------------------------------------------------- the server
@@ -75,9 +82,12 @@ class Server:
     data: Path
 
     @classmethod
-    def start(cls, options: list[str], out: Path) -> Server:
+    def start(cls, options: list[str], out: Path, watch: bool = False) -> Server:
         port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
-        command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
+        program = ["-m", "scat_learn.cli"]
+        if watch:  # the same command, its event loop timed
+            program = [str(Path(__file__).parent / "serverwatch.py"), str(out / "loop.json")]
+        command = [sys.executable, *program, "classroom", "--port", str(port), "--no-browser"]
         command += ["--data", str(data), "--bot-delay", "900", *options]
         with log.open("wb") as sink:
             process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
@@ -92,6 +102,11 @@ class Server:
                         return cls(process, url, code.group(1), teacher.group(1), log, data)
         process.kill()
         sys.exit(f"the server did not start: {log.read_text()[-2000:]}")
+
+    def loop_watch(self) -> dict[str, Any] | None:
+        """What ``serverwatch.py`` last wrote about the server's event loop (``--watch``)."""
+        path = self.log.parent / "loop.json"
+        return json.loads(path.read_text()) if path.exists() else None
 
     def pids(self) -> list[int]:
         """The server and its worker processes."""
@@ -162,6 +177,7 @@ class Figures:
     browser: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     moves: int = 0
+    clicks: list[dict[str, Any]] = field(default_factory=list)  # the light students' clicks, one by one
 
 
 class LightStudent:
@@ -179,14 +195,14 @@ class LightStudent:
         await page.set_value(code, "value", self.server.code)
         await page.set_value(name, "value", self.name)
         await page.click(page.doc.find("act-join")[0][0])
-        await page.wait_for(lambda: page.doc.find("act-make-table"), 60)
+        await page.wait_for(lambda: page.doc.find("act-make-table"), ARRIVAL_TIMEOUT)
 
     async def make_table(self, table: str, people: int) -> None:
         page = self.page
         await page.set_value(page.doc.find("new-table-name")[0][0], "value", table)
         await self._set_number("new-table-people", people)
         await page.click(page.doc.find("act-make-table")[0][0])
-        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, 60)
+        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, ARRIVAL_TIMEOUT)
 
     async def _set_number(self, css: str, value: int) -> None:
         """A NumberBox is a Panel component: its value lives in the component's data model."""
@@ -212,14 +228,14 @@ class LightStudent:
         def seated() -> bool:
             return bool(page.doc.find("act-leave")) or self._cards() is not None
 
-        end = time.monotonic() + 60
+        end = time.monotonic() + ARRIVAL_TIMEOUT
         while time.monotonic() < end:
-            for button in await page.wait_for(buttons, 60):
+            for button in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
                 await page.click(button)
             with contextlib.suppress(TimeoutError):
                 await page.wait_for(seated, 3)
                 return
-        raise TimeoutError(f"{self.name} could not sit at {table}")
+        raise TimeoutError(f"{self.name} could not sit at {table} in {ARRIVAL_TIMEOUT:.0f} s")
 
     def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
         doc = self.page.doc
@@ -285,6 +301,48 @@ class LightStudent:
                 return css, found
         return None
 
+    def _error(self) -> str:
+        found = self.page.doc.text_with("sl-error")
+        return found[1] if found else ""
+
+    def _answered(self, kind: str, target: Any, before: tuple[Any, ...]) -> bool:
+        """Whether the screen shows the answer to this student's own click (not just any
+        change: a bot's move or another student's at the same table changes the screen too)."""
+        cards = self._cards()
+        held = [c["id"] for c in cards[2]] if cards else []
+        if kind in ("act-draw", "act-take"):
+            return len(held) == 4
+        if kind == "card":
+            return len(held) == 3 and target[1] not in held
+        if kind in ("act-next-hand", "act-new-game"):
+            return self._button(kind) is None or self._screen()[1] != before[1]
+        return self._screen()[0] != before[0]  # a knock or a pass: the status line moves on
+
+    async def _time_answer(self, kind: str, target: Any, before: tuple[Any, ...], error: str, start: float) -> None:
+        """Time the click: to the first change of the screen (the measure before issue 15's
+        split), and to the answer to the click itself, or to its refusal (an error shown)."""
+        page, company = self.page, "solo" if self.name.startswith("S") else "people"
+        try:
+            await page.wait_for(lambda: self._screen() != before, ANSWER_TIMEOUT)
+            changed = time.monotonic() - start
+            outcome = await page.wait_for(
+                lambda: (
+                    ("answer" if self._answered(kind, target, before) else None)
+                    or ("refused" if self._error() not in ("", error) else None)
+                ),
+                ANSWER_TIMEOUT,
+            )
+        except TimeoutError:
+            self.figures.errors.append(
+                f"{self.name}: no answer to {kind} in {ANSWER_TIMEOUT:.0f} s (status: {before[0][-120:]})"
+            )
+            return
+        answered = time.monotonic() - start
+        self.figures.light.append(answered)
+        self.figures.clicks.append({"kind": kind, "company": company, "changed": changed, "answered": answered,
+                                    "outcome": outcome})  # fmt: skip
+        self.figures.moves += 1
+
     async def play(self, until: float) -> None:
         page = self.page
         while time.monotonic() < until:
@@ -296,20 +354,13 @@ class LightStudent:
             choice = self._choice()  # what the student sees after looking (the screen came in parts)
             if choice is None or time.monotonic() >= until:
                 continue
-            before, start = self._screen(), time.monotonic()
             kind, target = choice
+            before, error_before, start = self._screen(), self._error(), time.monotonic()
             if kind == "card":
                 await page.message(target[0], {"card": target[1]})
             else:
                 await page.click(target)
-            try:
-                await page.wait_for(lambda before=before: self._screen() != before, ANSWER_TIMEOUT)
-                self.figures.light.append(time.monotonic() - start)
-                self.figures.moves += 1
-            except TimeoutError:
-                self.figures.errors.append(
-                    f"{self.name}: no answer to {kind} in {ANSWER_TIMEOUT:.0f} s (status: {before[0][-120:]})"
-                )
+            await self._time_answer(kind, target, before, error_before, start)
         self.figures.errors.extend(f"{self.name}: {e}" for e in page.errors)
 
 
@@ -335,6 +386,7 @@ async def browser_student(browser: Any, server: Server, name: str, figures: Figu
     """A solo student in Chromium: joins, makes a table with bots, plays until ``until``."""
     context = await browser.new_context(viewport={"width": 390, "height": 844})
     page = await context.new_page()
+    page.set_default_timeout(ARRIVAL_TIMEOUT * 1000)  # as long as a light student (a busy machine: slow pages)
     page.on("console", lambda m: figures.errors.append(f"{name}: {m.text[:200]}") if m.type == "error" else None)
     page.on("pageerror", lambda e: figures.errors.append(f"{name}: {str(e)[:200]}"))
     await page.goto(server.url)
@@ -382,12 +434,43 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(values), "p50": q[49] * 1000, "p95": q[94] * 1000, "p99": q[98] * 1000, "max": max(values) * 1000}
 
 
+def by_click(clicks: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The light students' clicks split by kind of click and by company (alone with bots, or
+    at a table of people): to the first change of the screen, to the click's own answer, and
+    how many were refused."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for click in clicks:
+        groups.setdefault(f"{click['kind'].removeprefix('act-')} ({click['company']})", []).append(click)
+    split = {}
+    for name, group in sorted(groups.items()):
+        answered = sorted(c["answered"] for c in group)
+        changed = sorted(c["changed"] for c in group)
+        split[name] = {
+            "n": len(group),
+            "refused": sum(c["outcome"] == "refused" for c in group),
+            "answered_p50_ms": round(1000 * answered[len(answered) // 2]),
+            "answered_p95_ms": round(1000 * answered[min(len(answered) - 1, int(len(answered) * 0.95))]),
+            "changed_p95_ms": round(1000 * changed[min(len(changed) - 1, int(len(changed) * 0.95))]),
+            "answered_max_ms": round(1000 * answered[-1]),
+        }
+    return split
+
+
+async def probe_lag(lags: list[float], until: float) -> None:
+    """This script's own event loop lag while the students play: a light student notices its
+    answer only when this loop reads the patch, so a late loop here adds to every time."""
+    while time.monotonic() < until:
+        asked = time.monotonic()
+        await asyncio.sleep(0.05)
+        lags.append(time.monotonic() - asked - 0.05)
+
+
 class Setup:
     """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
 
     def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
         self.options, self.args = options, args
-        self.server = Server.start(options, out)
+        self.server = Server.start(options, out, watch=args.watch)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
         light_solo = args.solo - args.browsers
@@ -414,6 +497,8 @@ class Setup:
 
         await arrive(self.students[0])
         self.memory["1 session"] = self.server.rss_mb()
+        if self.args.watch:  # what is alive with one session (the census after closing compares)
+            self.server.process.send_signal(signal.SIGUSR2)
         half, batch = self.total // 2, 8  # students arrive eight at a time, as in a classroom
         for start in range(1, len(self.students), batch):
             await asyncio.gather(*(arrive(s) for s in self.students[start : start + batch]))
@@ -455,18 +540,34 @@ class Setup:
             await self.teacher.sign_in()
         await self.seat_everyone()
         until = time.monotonic() + args.minutes * 60
-        tasks = [asyncio.create_task(s.play(until)) for s in self.students] + await self.start_browsers(until)
-        self.memory[f"{self.total} sessions"] = server.rss_mb()
+        tasks = [asyncio.create_task(s.play(until)) for s in self.students]
+        client_lags: list[float] = []
+        tasks.append(asyncio.create_task(probe_lag(client_lags, until)))
+        if args.watch:
+            server.process.send_signal(signal.SIGUSR1)  # the loop's figures count from here
+        # The play window's figures count from its start: the browser students join inside it
+        # (on a busy machine that took longer than the whole window, and the rates were nonsense).
         cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
+        tasks += await self.start_browsers(until)
+        self.memory[f"{self.total} sessions"] = server.rss_mb()
         print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
         await asyncio.gather(*tasks)
         played = time.monotonic() - started
         cpu1, (rows1, size), clients = server.cpu_seconds(), server.store(), time.process_time() - clients0
         self.memory["playing (end)"] = server.rss_mb()
+        if args.watch:
+            await asyncio.sleep(5.5)  # the watch writes every 5 s
+        loop = server.loop_watch()
         workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
         await self.close_everything()
         await asyncio.sleep(60)
         self.memory["60 s after all closed"] = server.rss_mb()
+        census = None
+        if args.watch:  # what is still alive, and what a collection and malloc_trim give back
+            server.process.send_signal(signal.SIGUSR2)
+            await asyncio.sleep(10)
+            path = server.log.parent / "census.json"
+            census = json.loads(path.read_text()) if path.exists() else None
         errors = self.figures.errors + server.problems()
         return {
             "setup": " ".join(self.options) or "default",
@@ -476,6 +577,9 @@ class Setup:
             "errors": len(errors),
             "error_samples": errors[:10],
             "light": percentiles(self.figures.light),
+            "light_first_change": percentiles([c["changed"] for c in self.figures.clicks]),
+            "light_clients_loop_lag": percentiles(client_lags),
+            "light_by_click": by_click(self.figures.clicks),
             "browser": percentiles(self.figures.browser),
             "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
             "workers_cpu_percent": round(100 * (cpu1[1] - cpu0[1]) / played, 1),
@@ -485,6 +589,8 @@ class Setup:
             "workers_rss_mb": round(workers_rss, 1),
             "store_writes_per_s": round((rows1 - rows0) / played, 1),
             "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
+            "loop": loop,
+            "after_closing": census,
         }
 
 
@@ -500,12 +606,28 @@ def report(results: list[dict[str, Any]]) -> str:
     def ms(p: dict[str, float]) -> str:
         if "p95" not in p:
             return f"n={p['n']}"
+        if "p99" not in p:  # the server's lag: p50, p95, max
+            return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / max {p['max']:.0f} ms"
         return f"p50 {p['p50']:.0f} / p95 {p['p95']:.0f} / p99 {p['p99']:.0f} ms (n={p['n']})"
+
+    def watched(r: dict[str, Any], key: str) -> str:
+        return ms(r["loop"][key]) if r.get("loop") else "-"
 
     rows = [
         ("errors (must be 0)", lambda r: str(r["errors"])),
         ("moves", lambda r: f"{r['moves']:,} in {r['minutes']} min"),
         ("click to update, light students (target p95 200 ms)", lambda r: ms(r["light"])),
+        ("light students, to the first change of the screen", lambda r: ms(r["light_first_change"])),
+        ("the light students' own loop lag (adds to their times)", lambda r: ms(r["light_clients_loop_lag"])),
+        ("server loop lag (--watch)", lambda r: watched(r, "lag_ms")),
+        (
+            "a page's patch in the server, all (--watch)",
+            lambda r: ms(r["loop"]["page_patch_total_ms"]) if r.get("loop") else "-",
+        ),
+        (
+            "a page's patch in the server, its handling",
+            lambda r: ms(r["loop"]["page_patch_run_ms"]) if r.get("loop") else "-",
+        ),
         ("click to update, browser students", lambda r: ms(r["browser"])),
         ("server CPU (of one core)", lambda r: f"{r['server_cpu_percent']}%"),
         ("workers' CPU", lambda r: f"{r['workers_cpu_percent']}%"),
@@ -518,6 +640,14 @@ def report(results: list[dict[str, Any]]) -> str:
     ]
     lines = ["| figure | " + " | ".join(r["setup"] for r in results) + " |", "| --- |" + " --- |" * len(results)]
     lines += [f"| {name} | " + " | ".join(cell(r) for r in results) + " |" for name, cell in rows]
+    lines += ["", "The light students' clicks by kind (answered p50 / p95 / max ms; refused; first change p95):"]
+    for r in results:
+        lines.append(f"- {r['setup']}:")
+        for name, c in r["light_by_click"].items():
+            lines.append(
+                f"  - {name}: n={c['n']}, {c['answered_p50_ms']} / {c['answered_p95_ms']} / {c['answered_max_ms']} ms,"
+                f" refused {c['refused']}, first change p95 {c['changed_p95_ms']} ms"
+            )
     return "\n".join(lines)
 
 
@@ -531,6 +661,7 @@ def main() -> int:
     parser.add_argument("--json", default=None)
     parser.add_argument("--no-teacher", dest="teacher", action="store_false", help="no teacher's page")
     parser.add_argument("--out", default=None, help="where the server logs go")
+    parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
     args = parser.parse_args()
     results = []
     for setup in args.setups.split(","):

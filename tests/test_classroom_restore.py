@@ -154,3 +154,15 @@ def test_a_resting_table_is_not_stored_as_paused_but_the_teacher_s_pause_is(tmp_
     table.pause()  # now the teacher's
     table.connect(ann.id)
     assert store.load_classroom().tables[0].paused is True
+
+
+def test_a_restored_table_shows_the_log_of_the_hand_in_play(tmp_path):
+    room, clock, store = kept_classroom(tmp_path)
+    table, _students = seated(room, ["Ann", "Bea"], (PERSON, PERSON, "beginner"))
+    play_some(table, clock, random.Random(4), 7)
+    lines = [(entry.seat, entry.event) for entry in table.history.entries]
+    assert lines and not table.table.hand_over  # in mid-hand
+    again, _clock, _store = crash_and_restore(tmp_path, store)
+    restored = again.table(table.id)
+    assert [(entry.seat, entry.event) for entry in restored.history.entries] == lines
+    assert all(entry.decision is None for entry in restored.history.entries)  # the reasons are not kept

@@ -71,8 +71,32 @@ def test_panel_serve_apps_play(tmp_path):
 def test_panel_serve_apps_classroom(tmp_path):
     port = free_port()
     command = [sys.executable, "-m", "panel", "serve", "apps/classroom.py", "--port", str(port)]
+    command += ["--plugins", "scat_learn.ui.reconnect"]  # the boot id, by which a page reloads after a restart
     page = run_server(command, f"http://localhost:{port}/classroom", tmp_path)
     assert "Scat classroom" in page
+    boot = run_server(command, f"http://localhost:{port}/scat-boot", tmp_path)
+    assert boot.strip().isalnum()
+
+
+@pytest.mark.slow
+def test_the_classroom_server_stops_cleanly_on_sigterm(tmp_path):
+    """A service manager stops it with SIGTERM: the worker pool is shut down, nothing leaks."""
+    port = free_port()
+    command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
+    command += ["--data", str(tmp_path / "data"), "--workers", "2"]
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            fetch_when_up(process, f"http://localhost:{port}/scat-boot", log)
+            process.terminate()
+            assert process.wait(timeout=30) == 0
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    text = log.read_text()
+    assert "leaked" not in text and "Traceback" not in text, text[-2000:]
 
 
 def test_a_server_on_every_network_allows_pages_from_the_machines_addresses(monkeypatch):

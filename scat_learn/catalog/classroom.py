@@ -124,6 +124,12 @@ CLASSROOM_MESSAGES: dict[str, str | tuple[str, str]] = {
     "room.lives_line": "Lives:",
     "room.turn_of": "{player} to play",
     "room.long_wait": ("waiting {count} second", "waiting {count} seconds"),
+    "room.store_failed": (
+        "The classroom's store did not keep {count} change (the server's log says why). "
+        "The lesson goes on, but a restart would lose it.",
+        "The classroom's store did not keep {count} changes (the server's log says why). "
+        "The lesson goes on, but a restart would lose them.",
+    ),
     "room.move_who": "Student",
     "room.move_where": "To table",
     "room.move": "Move",

@@ -61,7 +61,9 @@ class History:
 
     def _restart(self, table: Table) -> None:
         game = table.game
-        self.entries, self.past = [], []
+        # A game loaded in mid-hand (a restart, a resting table opened again) keeps the hand's
+        # public moves: its log lines come back, without the bots' reasons (not kept).
+        self.entries, self.past = [LogEntry(event.seat, event) for event in game.events], []
         self.hands = [game.hand_number - 1]
         self.lives = [tuple(p.lives for p in game.players)]
         self._hand_done(table)  # a game loaded at the end of a hand

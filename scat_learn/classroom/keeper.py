@@ -9,8 +9,9 @@ students (their seat tokens as hashes: their browsers show the tokens again), it
 their seats and each one's game at its last move. Its people are then away until their
 browsers come back; after the grace period the autopilot plays for those who do not.
 
-What a restart does not bring back: the log lines of the hand in play (the game itself is
-whole) and what each seat's expert had learnt of its opponents (it learns again).
+What a restart does not bring back: the bots' reasons beside the log lines of the hand in play
+(the lines themselves come back from the game's public moves) and what each seat's expert had
+learnt of its opponents (it learns again).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action
 from ..deals import Dealer
+from ..game import Game
 from ..rules import Rules
 from ..view import PlayerView
 from .clock import LoopScheduler, ManualClock
@@ -112,6 +114,13 @@ class Keeper:
             noise=record.noise,
             topic=record.topic or topic_of(before, record.action, record.best).value,
         )
+
+    def stored_game(self, table: ClassTable) -> Game | None:
+        """The table's game as the store holds it after its last move (a resting table lets go
+        of its game and loads it from here when someone opens it)."""
+        number = self._games.get(table.id)
+        stored = None if number is None else self.store.game(table.id, number)
+        return None if stored is None else stored.game()
 
     def game_number(self, table_id: str, number: int) -> None:
         """A restored table's game is number ``number`` in the store."""

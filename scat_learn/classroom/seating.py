@@ -150,6 +150,21 @@ class Journal(Protocol):
 
     def graded(self, table: ClassTable, record: GradeRecord, seat: int, before: PlayerView) -> None: ...
 
+    def stored_game(self, table: ClassTable) -> Game | None:
+        """The table's game as the store holds it (None if it holds none)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Archived:
+    """What a resting table shows while its game is only in the store: what someone watching
+    sees, each seat's bot level, the seats on autopilot (the lists of tables and the teacher's
+    board read these every second; they must not load the game again)."""
+
+    view: PlayerView
+    levels: tuple[str | None, ...]
+    autopilot: frozenset[int]
+
 
 @dataclass(frozen=True, slots=True)
 class GradeRecord:
@@ -209,7 +224,9 @@ class ClassTable:
         self.seats = [Seat(kind) for kind in settings.seats]
         self.state = TableState.WAITING
         self.lock = threading.RLock()
-        self.table: Table | None = None
+        self._table: Table | None = None  # the game in memory
+        self._archived: Archived | None = None  # a resting table's game, kept in the store only
+        self._screens = 0  # screens open on this table (players' and spectators')
         self.history: History | None = None
         self.deal_code: str | None = None
         self.reveal = False  # the teacher shows every hand to those who watch
@@ -232,8 +249,31 @@ class ClassTable:
         self._rest: Any = None  # the timer that rests the table once nobody is at it
         self.resting = False  # paused because nobody was at it (not the teacher's pause)
         self.journal: Journal | None = None  # the store's keeper, told first of every change
+        self.store_failures = 0  # changes and grades the store did not keep (the teacher is told)
 
     # ------------------------------------------------------------------ reading
+
+    @property
+    def table(self) -> Table | None:
+        """The table's game. A resting table whose game was let go of (kept in the store only)
+        is loaded again first: whoever asks for the game is about to look at it or change it."""
+        if self._table is None and self._archived is not None:
+            self._load_archived()
+        return self._table
+
+    @table.setter
+    def table(self, table: Table | None) -> None:
+        self._table = table
+
+    @property
+    def has_game(self) -> bool:
+        """True once a game began here (in memory or archived), without loading it."""
+        return self._table is not None or self._archived is not None
+
+    @property
+    def archived(self) -> bool:
+        """True while this resting table's game is kept in the store only."""
+        return self._table is None and self._archived is not None
 
     @property
     def name(self) -> str:
@@ -261,7 +301,17 @@ class ClassTable:
         return self._sessions[student] > 0
 
     def on_autopilot(self, seat: int) -> bool:
-        return self.table is not None and self.table.on_autopilot(seat)
+        if self.archived:
+            assert self._archived is not None
+            return seat in self._archived.autopilot
+        return self._table is not None and self._table.on_autopilot(seat)
+
+    def level(self, seat: int) -> str | None:
+        """A bot seat's level now (None for a person's seat, or before the first game)."""
+        if self.archived:
+            assert self._archived is not None
+            return self._archived.levels[seat]
+        return None if self._table is None else self._table.level(seat)
 
     def waiting_seconds(self) -> float:
         """How long the table has been as it is (a long wait for a person's move is flagged)."""
@@ -269,10 +319,16 @@ class ClassTable:
 
     def view(self, seat: int = SPECTATOR) -> PlayerView | None:
         """What ``seat`` (or someone watching) may know now; None before the first game."""
+        if self.archived and seat == SPECTATOR:
+            assert self._archived is not None
+            return self._archived.view
         return None if self.table is None else self.table.view(seat)
 
     def seat_names(self) -> list[str]:
         """Each seat's name now: the game's once it is on; before, who sat down (or "")."""
+        if self.archived and self.state is TableState.PLAYING:
+            assert self._archived is not None
+            return list(self._archived.view.names)
         if self.table is not None and self.state is TableState.PLAYING:
             return list(self.table.game.names)
         return [self._name_of(seat.student) if seat.student else "" for seat in self.seats]
@@ -288,12 +344,16 @@ class ClassTable:
     def is_ready(self, seat: int) -> bool:
         return seat in self._ready
 
-    def subscribe(self, listener: Callable[[News], None]) -> Callable[[], None]:
+    def subscribe(self, listener: Callable[[News], None], *, screen: bool = False) -> Callable[[], None]:
+        """Tell ``listener`` of every news; ``screen``: it is a screen open on this table (a
+        table someone looks at keeps its game in memory)."""
         self._listeners.append(listener)
+        self._screens += screen
 
         def unsubscribe() -> None:
             if listener in self._listeners:
                 self._listeners.remove(listener)
+                self._screens -= screen
 
         return unsubscribe
 
@@ -385,8 +445,55 @@ class ClassTable:
                     table.pause()
                     self.resting = True
                     self._news(NewsKind.SEATS)
+                    self._archive()
 
         self._rest = self._scheduler(rest, REST_AFTER_SECONDS * 1000)
+
+    def _archive(self) -> None:
+        """A resting table lets go of its game (its Table, bots, the experts that grade its
+        people, its log): every move is in the store before anyone sees it, so the store's copy
+        is the game. Only if nobody looks at the table, and only if the store's copy is the
+        game as it is (a store that failed to write keeps the game here)."""
+        table = self._table
+        if self.journal is None or table is None or self._screens > 0 or self.deal_code is None:
+            return
+        try:
+            stored = self.journal.stored_game(self)
+        except Exception:
+            log.exception("table %s: the store's copy of its game could not be read", self.id)
+            return
+        if stored is None or stored.to_json() != table.game.to_json():
+            log.warning("table %s rests with its game in memory: the store's copy is not the game", self.id)
+            return
+        levels = tuple(table.level(i) for i in range(len(self.seats)))
+        autopilot = frozenset(i for i in range(len(self.seats)) if table.on_autopilot(i))
+        self._archived = Archived(table.view(SPECTATOR), levels, autopilot)
+        self._stop_clock()
+        table.close()
+        self._table, self.history, self._advisors = None, None, {}
+
+    def _load_archived(self) -> None:
+        """Someone opens an archived table: its game again, from the store, still resting."""
+        with self.lock:
+            archived, self._archived = self._archived, None
+            if archived is None:
+                return
+            code = self.deal_code
+            try:
+                game = self.journal.stored_game(self) if self.journal is not None else None
+            except Exception:
+                log.exception("table %s: its game could not be loaded from the store", self.id)
+                game = None
+            if game is None or code is None:  # as after a restart that cannot give it back: a new game
+                self.state, self.resting = TableState.WAITING, False
+                return
+            self.restore(game, code, paused=True)
+            for seat in archived.autopilot:  # those who were away stay away, not in a new grace
+                student = self.seats[seat].student
+                if student is not None:
+                    self._stop_grace(student)
+                assert self._table is not None
+                self._table.set_autopilot(seat, self.settings.autopilot)
 
     def _wake(self) -> None:
         """Someone is at the table again: a resting table goes on (the teacher's pause stays)."""
@@ -450,8 +557,9 @@ class ClassTable:
     def _take_up(self, table: Table, code: str) -> None:
         """``table`` is this table's game now (a new one, or one restored)."""
         self._stop_clock()
-        if self.table is not None:
-            self.table.close()
+        if self._table is not None:
+            self._table.close()
+        self._archived = None
         self.table = table
         self.history = History()
         self.history.follow(table)
@@ -576,6 +684,7 @@ class ClassTable:
             try:
                 self.journal.graded(self, record, seat, before)
             except Exception:  # the grade stays in memory; only its copy in the store is missing
+                self.store_failures += 1
                 log.exception("the store did not keep a grade at table %s", self.id)
 
     def _grade_later(self, student: str, seat: int, before: PlayerView, move: Action, on_grade: OnGrade | None) -> None:
@@ -735,7 +844,7 @@ class ClassTable:
 
     @property
     def paused(self) -> bool:
-        return self.table is not None and self.table.paused
+        return self.archived or (self._table is not None and self._table.paused)
 
     def set_reveal(self, on: bool) -> None:
         with self.lock:
@@ -800,6 +909,7 @@ class ClassTable:
             try:
                 self.journal.news(self, news)
             except Exception:
+                self.store_failures += 1
                 log.exception("the store did not keep a change at table %s", self.id)
         for listener in list(self._listeners):
             try:
@@ -822,8 +932,8 @@ class ClassTable:
                 self._rest.stop()
             for student in list(self._grace):
                 self._stop_grace(student)
-            if self.table is not None:
-                self.table.close()
+            if self._table is not None:
+                self._table.close()
             self._listeners.clear()
 
 
@@ -838,6 +948,7 @@ def bot_names(taken: list[str], count: int) -> list[str]:
 __all__ = [
     "FOUR_PEOPLE",
     "PERSON",
+    "Archived",
     "ClassTable",
     "GradeRecord",
     "Graded",

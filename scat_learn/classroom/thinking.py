@@ -294,10 +294,13 @@ class ProcessPool(_Tracked):
             return list(processes)
 
     def close(self) -> None:
+        """Stop the workers and wait for them (the server has stopped serving). Not waiting left
+        the pool's manager thread to race Python's exit, which then wrote to the pool's closed
+        wake-up pipe: "OSError: Bad file descriptor" in ``concurrent.futures``' exit handler."""
         with self._lock:
             self._closed = True
             pool = self._pool
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 class Dask(_Tracked):

@@ -30,6 +30,7 @@ from .learner import learner_training
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
+from .sessions import guard_closed_page_writes
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
@@ -37,6 +38,7 @@ from .training import DrillView, ProgressView, ReviewView, TrainingScreen
 from .views import LivesChart, RulesView, html_pane
 
 guard_panel_query_parsing()  # before any session reads its address
+guard_closed_page_writes()  # a page that closes mid-message: no failed write left unseen
 
 TABS = (
     "ui.tab.play",

@@ -2,7 +2,8 @@
 teacher, ``?view=projector&table=t1`` for one table on the projector.
 
 ``scat-learn classroom`` serves them (also at ``/teacher`` and ``/projector``);
-``panel serve apps/classroom.py`` serves the same pages at ``/classroom``. An address that is not
+``panel serve apps/classroom.py --plugins scat_learn.ui.reconnect`` serves the same pages at
+``/classroom`` (the plugin: the boot id a page reloads by after a restart). An address that is not
 one of these (an unknown view, a table that does not exist, a value too long) opens the
 student's page, or says in words what is wrong, and changes nothing.
 """
@@ -10,7 +11,9 @@ student's page, or says in words what is wrong, and changes nothing.
 from __future__ import annotations
 
 import contextlib
+import gc
 import logging
+import signal
 import sys
 from typing import Any
 
@@ -29,12 +32,14 @@ from .language import session_language
 from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
-from .teacher import ProjectorPage, TeacherPage
+from .sessions import guard_closed_page_writes
+from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
 VIEWS = ("student", "teacher", "projector")
 MAX_ARGUMENT = 40  # characters of an address's value that are read at all
 
 guard_panel_query_parsing()
+guard_closed_page_writes()
 
 
 def argument(name: str) -> str:
@@ -68,6 +73,26 @@ def teacher_page() -> Any:
 
 def projector_page() -> Any:
     return classroom_page("projector")
+
+
+def settle() -> None:
+    """What the server does once, as it starts serving. The report's chart is drawn once: its
+    first drawing is slow (see :func:`~.teacher.prepare_report_chart`), and it is better paid
+    now than at the first graded decision of the lesson. Then what exists (modules, the
+    classroom restored, the chart) is frozen out of the cyclic collector's sight: it lives as
+    long as the server, and a full collection of it alone took over a second on a busy 2-core
+    machine while every session waited."""
+    prepare_report_chart()
+    gc.freeze()
+
+
+def stop_on_sigterm() -> None:
+    """SIGTERM (``kill``, a service manager) stops serving as Ctrl-C does: the server's loop
+    ends and the worker pool is shut down. Killed by the signal's default instead, the process
+    left its pool's semaphores behind, and multiprocessing warned of them."""
+    loop = IOLoop.current()
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no signals here (a thread)
+        loop.asyncio_loop.add_signal_handler(signal.SIGTERM, loop.stop)  # type: ignore[attr-defined]
 
 
 def serve_classroom(args: Any) -> int:
@@ -115,6 +140,8 @@ def serve_classroom(args: Any) -> int:
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):
         IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs
+    stop_on_sigterm()
+    IOLoop.current().add_callback(settle)  # once the server listens (the codes are printed first)
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},
@@ -131,4 +158,13 @@ def serve_classroom(args: Any) -> int:
     return 0
 
 
-__all__ = ["VIEWS", "argument", "classroom_page", "projector_page", "serve_classroom", "teacher_page"]
+__all__ = [
+    "VIEWS",
+    "argument",
+    "classroom_page",
+    "projector_page",
+    "serve_classroom",
+    "settle",
+    "stop_on_sigterm",
+    "teacher_page",
+]

@@ -52,6 +52,11 @@ def boot_route() -> tuple[str, type[RequestHandler]]:
     return BOOT_PATH, BootHandler
 
 
+# ``panel serve apps/classroom.py --plugins scat_learn.ui.reconnect`` serves the route too
+# (Panel adds the ROUTES of each plugin module to its server).
+ROUTES = [boot_route()]
+
+
 _WATCH_ESM = """
 export function render({ model, view }) {
   const banner = document.createElement('div')

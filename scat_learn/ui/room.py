@@ -90,16 +90,21 @@ class RoomSession(param.Parameterized):
         return None if self.student is None else self.room.table_of(self.student.id)
 
     def place(self) -> None:
-        """The stage the student's place in the classroom calls for."""
+        """The stage the student's place in the classroom calls for (after the student's own
+        action: the page's message and cookie are shown again too)."""
+        self.param.update(stage=self._stage_now(), version=self.version + 1)
+
+    def follow(self) -> None:
+        """The stage, if the classroom moved the student (a table that started, the teacher's
+        move): nothing else is touched, as this runs every second in every session."""
+        self.stage = self._stage_now()
+
+    def _stage_now(self) -> str:
         if self.student is None:
-            stage = "join"
-        elif self.table is not None:
-            stage = "table"
-        elif self.watching is not None:
-            stage = "watching"
-        else:
-            stage = "tables"
-        self.param.update(stage=stage, version=self.version + 1)
+            return "join"
+        if self.table is not None:
+            return "table"
+        return "watching" if self.watching is not None else "tables"
 
     def t(self, key: str, **params: Any) -> str:
         return render(Message(key, params), self.lang)
@@ -262,7 +267,7 @@ class TablesView(pn.viewable.Viewer):
         many students on this page at once."""
         lang, made = self.session.lang, {}
         for table in tables:
-            key = (table.id, lang, table_summary(table, lang), table.has_room, table.table is not None)
+            key = (table.id, lang, table_summary(table, lang), table.has_room, table.has_game)
             made[key] = self._made.get(key) or self._row(table, key[2])
         self._made = made
         return list(made.values())
@@ -273,7 +278,7 @@ class TablesView(pn.viewable.Viewer):
         buttons = []
         if table.has_room:
             buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
-        if table.table is not None:
+        if table.has_game:
             buttons.append(button(s.t("room.watch"), lambda: s.watch(table.id), "act-watch"))
         return flow(info, *buttons, css_classes=["sl-table-row"], styles={"border-bottom": "1px solid #ddd"})
 
@@ -295,7 +300,7 @@ def table_summary(table: ClassTable, lang: str) -> str:
         elif seat.is_person and table.state is TableState.WAITING:
             seats.append(f'<span class="sl-muted">{escape(t("room.free_seat"))}</span>')
         else:
-            level = table.table.level(i) if table.table is not None else seat.kind
+            level = table.level(i)
             shown = names[i] if table.state is TableState.PLAYING else t("room.bot")
             seats.append(f"{escape(shown)} <small>({escape(t('ui.level.' + (level or seat.kind)))})</small>")
     if table.state is TableState.WAITING:
@@ -543,7 +548,7 @@ class RoomPage(pn.viewable.Viewer):
         """Once a second: follow the classroom (a table that started, a new list of tables)."""
         s = self.session
         if s.student is not None and s.stage in ("table", "tables"):
-            s.place()
+            s.follow()
         if self._where() != self._shown:
             self._show()
         elif isinstance(self._stage, (TablesView, WaitingView)):

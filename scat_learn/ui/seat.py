@@ -65,7 +65,7 @@ class ClassSeat(SeatScreen):
         self._on_grade = deliver(self._graded)  # answers come into this screen's own session
         self._on_advice = deliver(self._advised)
         self._attach(table.table, SPECTATOR if seat is None else seat, table.history, deliver)
-        self._stop_news = table.subscribe(deliver(self._on_news))
+        self._stop_news = table.subscribe(deliver(self._on_news), screen=True)
         advisor = table.advisor(student) if student is not None else None
         if advisor is not None:
             self._advisor = advisor  # the expert that grades this student: its hints agree

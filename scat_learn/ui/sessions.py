@@ -12,6 +12,7 @@ own scheduling of updates into other sessions).
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -84,6 +85,56 @@ def on_session_end(callback: Callable[[], None]) -> None:
     pn.state.on_session_destroyed(ended)
 
 
+def guard_closed_page_writes() -> None:
+    """Let a page that closes in the middle of a message not leave a failed write unretrieved.
+
+    Panel writes each message to a page's websocket as several frames, one ``write_message``
+    each, in one list (``panel.io.document.dispatch_tornado``). When the page has just closed,
+    the first frame's write breaks the connection (its task then fails with
+    ``WebSocketClosedError``) and the second raises at once; the list is never returned, so no
+    one awaits the first task and asyncio logs "Task exception was never retrieved" when it is
+    collected. The message was for a page that is gone, so nothing is lost but the log line;
+    this writes the frames one by one and, on a closed page, retrieves the writes already begun.
+    """
+    from panel.io import document
+    from tornado.websocket import WebSocketClosedError, WebSocketHandler
+
+    if getattr(document.dispatch_tornado, "scat_learn_guard", False):
+        return
+
+    def dispatch_tornado(conn: Any, events: Any = None, msg: Any = None) -> list[Any]:
+        socket = conn._socket
+        connection = getattr(socket, "ws_connection", None)
+        if not connection or connection.is_closing():
+            return []
+        if msg is None:
+            if not events:
+                return []
+            msg = conn.protocol.create("PATCH-DOC", events)
+        frames: list[tuple[Any, bool]] = [(msg.header_json, False), (msg.metadata_json, False)]
+        frames.append((msg.content_json, False))
+        for buffer in msg._buffers:
+            frames += [(json.dumps(buffer.ref), False), (buffer.to_bytes(), True)]
+        writes: list[Any] = []
+        for payload, binary in frames:
+            try:
+                writes.append(WebSocketHandler.write_message(socket, payload, binary=binary))
+            except WebSocketClosedError:  # the page closed between two frames: the rest is for nobody
+                for write in writes:
+                    write.add_done_callback(_retrieved)
+                return []
+        return writes
+
+    dispatch_tornado.scat_learn_guard = True  # type: ignore[attr-defined]
+    dispatch_tornado.__wrapped__ = document.dispatch_tornado  # type: ignore[attr-defined]
+    document.dispatch_tornado = dispatch_tornado
+
+
+def _retrieved(write: Any) -> None:
+    if not write.cancelled():
+        write.exception()  # a write to a closed page: its failure is expected, and now seen
+
+
 _COOKIE_ESM = """
 export function render({ model }) {
   const write = () => {
@@ -127,6 +178,7 @@ __all__ = [
     "client_place",
     "cookie",
     "every",
+    "guard_closed_page_writes",
     "into_this_session",
     "on_session_end",
 ]

@@ -49,6 +49,7 @@ log = logging.getLogger(__name__)
 
 LONG_WAIT = 60  # seconds a person may take over a move before the teacher's page flags it
 POLL_SECONDS = 1.0
+REPORT_SECONDS = 10.0  # the class report is drawn again at most this often
 
 
 def _timer(callback: Any, milliseconds: int) -> Any:
@@ -156,6 +157,7 @@ class Dashboard(pn.viewable.Viewer):
         self.session = session
         room = session.room
         self._board = html_pane()
+        self._store_alert = html_pane()
         self._deal = TextBox.from_param(
             session.param.deal, max_length=24, description=None, css_classes=["deal-all-code"]
         )
@@ -177,7 +179,7 @@ class Dashboard(pn.viewable.Viewer):
         self._report = ReportView(session)
         self._heads = {key: html_pane() for key in ("class", "tables", "move", "report")}
         self._layout = pn.Column(
-            self._board,
+            self._store_alert, self._board,
             self._heads["class"], flow(self._deal, self._deal_all, self._pause_all, self._resume_all),
             flow(self._new_table, self._make),
             self._heads["tables"], self._tables,
@@ -188,6 +190,7 @@ class Dashboard(pn.viewable.Viewer):
         self._shown: tuple[Any, ...] = ()
         self._rows: list[tuple[Any, Any]] = []
         self._rows_for: tuple[Any, ...] | None = None  # None: not drawn yet (no table is a state too)
+        self._choices: tuple[Any, ...] = ()  # the students and tables the move form offers
         session.param.watch(lambda *events: self.refresh(force=True), "lang")
         self.refresh(force=True)
 
@@ -237,31 +240,41 @@ class Dashboard(pn.viewable.Viewer):
     # ---- drawing
 
     def refresh(self, force: bool = False) -> None:
+        """Redraw what changed since the last time (looked at once a second): the labels only
+        when forced (a new language), the lists of students and tables when they changed."""
         s = self.session
         room = s.room
         key = (room.version, s.lang, int(room.scheduler.now() // 10))  # long waits show within 10 s
         if key == self._shown and not force:
             return
         self._shown = key
+        if force:
+            self._relabel()
+        self._store_alert.object = store_alert(room.store_failures, s.lang)
+        self._deal.placeholder = room.last_deal or ""
+        choices = (tuple((st.name, st.id) for st in room.students), tuple((t.name, t.id) for t in room), s.lang)
+        if force or choices != self._choices:
+            self._choices = choices
+            self._move_student.param.update(name=s.t("room.move_who"), options={"": "", **dict(choices[0])})
+            self._move_table.param.update(name=s.t("room.move_where"), options={"": "", **dict(choices[1])})
+        self._draw_tables()
+        self._report.refresh(force=force)
+
+    def _relabel(self) -> None:
+        s = self.session
         self._board.object = (
             f'<div class="sl-board"><div>{escape(s.t("room.board_code"))}</div>'
-            f'<div class="sl-board-code">{escape(room.code)}</div>'
+            f'<div class="sl-board-code">{escape(s.room.code)}</div>'
             f"<div>{escape(s.t('room.board_help'))}</div></div>"
         )
         for name, head in self._heads.items():
             head.object = f'<div class="sl-h">{escape(s.t("room.head_" + name))}</div>'
-        self._deal.param.update(name=s.t("room.deal_label"), placeholder=room.last_deal or "")
+        self._deal.name = s.t("room.deal_label")
         self._deal_all.label = s.t("room.deal_all")
         self._pause_all.label, self._resume_all.label = s.t("room.pause_all"), s.t("room.resume_all")
         self._new_table.name = s.t("room.table_name")
         self._make.label = s.t("room.make_table")
-        self._move_student.param.update(
-            name=s.t("room.move_who"), options={"": "", **{st.name: st.id for st in room.students}}
-        )
-        self._move_table.param.update(name=s.t("room.move_where"), options={"": "", **{t.name: t.id for t in room}})
         self._move.label = s.t("room.move")
-        self._draw_tables()
-        self._report.refresh()
 
     def _draw_tables(self) -> None:
         s = self.session
@@ -305,6 +318,17 @@ class Dashboard(pn.viewable.Viewer):
         return self._layout
 
 
+def store_alert(failures: int, lang: str) -> str:
+    """The teacher is told when the store did not keep something ("" while it keeps all)."""
+    if not failures:
+        return ""
+    text = escape(render(Message("room.store_failed", {"count": failures}), lang))
+    return (
+        f'<div class="sl-msg sl-error" role="alert"><span class="sl-msg-icon" aria-hidden="true">!</span>'
+        f'<span class="sl-msg-text">{text}</span></div>'
+    )
+
+
 def table_overview(table: ClassTable, lang: str) -> str:
     """A table for the teacher: who sits where, whose turn (flagged after a long wait), lives."""
 
@@ -346,6 +370,7 @@ class ReportView(pn.viewable.Viewer):
             callback=self._file, filename="class-report.csv", css_classes=["act-report-csv"], color="default"
         )
         self._shown: tuple[Any, ...] = ()
+        self._drawn_at = float("-inf")
         self._layout = pn.Column(self._chart, self._table, self._topics, self._csv, sizing_mode="stretch_width")
 
     def _file(self) -> io.StringIO | None:
@@ -353,8 +378,14 @@ class ReportView(pn.viewable.Viewer):
             return None
         return io.StringIO(self.session.room.report_csv())
 
-    def refresh(self) -> None:
+    def refresh(self, force: bool = False) -> None:
+        """The report again, at most every ``REPORT_SECONDS`` (every decision graded changes it,
+        and a new chart is a whole new figure sent to the teacher's browser)."""
         s = self.session
+        now = s.room.scheduler.now()
+        if not force and now - self._drawn_at < REPORT_SECONDS:
+            return
+        self._drawn_at = now
         rows = s.room.report()
         topics = s.room.topic_report()
         key = (tuple(rows), tuple(topics), s.lang)
@@ -443,6 +474,16 @@ def report_chart(rows: list[ReportRow], lang: str) -> Any:
         ylim=(0, None),
     )
     return bars
+
+
+def prepare_report_chart() -> None:
+    """Draw a report's chart once, before the lesson. The first drawing imports HoloViews'
+    plotting and pandas: seconds on a small machine, during which the server's one event loop
+    answers no student, if it happened when the first decision is graded mid-lesson; and the
+    memory it takes (about 45 MB, kept for the server's life) is then in the server's figure
+    from the start, not mistaken for sessions that were not freed."""
+    row = ReportRow(name="-", table="-", hands=1, decisions=1, best=1, mistakes=0, lives_lost=0.0)
+    pn.pane.HoloViews(report_chart([row], "en")).get_root()
 
 
 # ---------------------------------------------------------------------- the pages
@@ -570,4 +611,13 @@ class ProjectorPage(pn.viewable.Viewer):
         return self._root
 
 
-__all__ = ["Dashboard", "ProjectorPage", "ReportView", "TeacherPage", "report_chart", "table_overview"]
+__all__ = [
+    "Dashboard",
+    "ProjectorPage",
+    "ReportView",
+    "TeacherPage",
+    "prepare_report_chart",
+    "report_chart",
+    "store_alert",
+    "table_overview",
+]

@@ -1,0 +1,300 @@
+"""Run ``scat-learn`` with a watch on its event loop (``benchmarks/classroom.py --watch``).
+
+    python benchmarks/serverwatch.py OUT.json classroom --port … (the command's own arguments)
+
+Every callback the loop runs is timed, and so is each patch a page sends (a click). Every 5 s
+``OUT.json`` gets: how many callbacks ran, the loop's busy time, the callbacks that took
+longest (what they were, how long), and the lag of a probe that asks to run every 50 ms (how
+long a click that arrives waits for the loop). A long callback blocks every session's click
+behind it; a lag without long callbacks means a loop that is busy with many short ones (or a
+machine whose cores are busy with other work).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+PROBE_SECONDS = 0.05
+KEEP = 40  # the longest callbacks kept
+
+_totals = {"callbacks": 0, "busy": 0.0, "over_50ms": 0, "over_200ms": 0}  # counters, not a list: RSS is measured
+_longest: list[tuple[float, str]] = []
+_lags: list[float] = []
+_lock = threading.Lock()
+_running: list[Any] = [None]  # (start, id) of the callback running now, for the stack sampler
+_censuses: list[dict[str, Any]] = []  # one per SIGUSR2
+_stacks: dict[str, int] = {}  # where long callbacks were, 200 ms in: their stack, and how often
+
+
+def _name(handle: asyncio.Handle) -> str:
+    callback: Any = getattr(handle, "_callback", None)
+    inner = getattr(callback, "__self__", None)
+    if isinstance(inner, asyncio.Task):  # a coroutine's step: name the coroutine
+        coro = inner.get_coro()
+        frame = getattr(coro, "cr_frame", None)
+        where = f" {frame.f_code.co_filename.rsplit('/', 2)[-1]}:{frame.f_lineno}" if frame else ""
+        return f"task {getattr(coro, '__qualname__', coro)}{where}"
+    return repr(callback)[:200]
+
+
+def _install() -> None:
+    original = asyncio.Handle._run
+
+    def timed(self: asyncio.Handle) -> None:
+        start = time.perf_counter()
+        _running[0] = (start, id(self))
+        try:
+            original(self)
+        finally:
+            _running[0] = None
+            took = time.perf_counter() - start
+            _totals["callbacks"] += 1
+            _totals["busy"] += took
+            if took > 0.05:
+                _totals["over_50ms"] += 1
+                _totals["over_200ms"] += took > 0.2
+                with _lock:
+                    _longest.append((took, _name(self)))
+                    _longest.sort(reverse=True)
+                    del _longest[KEEP:]
+
+    asyncio.Handle._run = timed  # type: ignore[method-assign]
+
+
+_gc = {"started": 0.0, "pauses": [0, 0, 0], "seconds": [0.0, 0.0, 0.0], "longest": [0.0, 0.0, 0.0]}
+
+
+def _time_collections(phase: str, info: dict[str, int]) -> None:
+    """Python's cyclic collector stops the loop while it runs: each generation's pauses."""
+    if phase == "start":
+        _gc["started"] = time.perf_counter()
+        return
+    took, generation = time.perf_counter() - float(_gc["started"]), info["generation"]
+    _gc["pauses"][generation] += 1  # type: ignore[index]
+    _gc["seconds"][generation] += took  # type: ignore[index]
+    _gc["longest"][generation] = max(_gc["longest"][generation], took)  # type: ignore[index]
+
+
+_patches: dict[str, list[float]] = {"total": [], "run": []}  # a page's patch (a click, a value)
+
+
+def _time_page_patches() -> None:
+    """Each patch a page sends (a click, a typed value): ``total`` from its arrival at the
+    session until its answer is written (the wait for the session's lock included), ``run``
+    the handling alone. A total much longer than its run waited behind the session's queue."""
+    from bokeh.server import session
+
+    inner = session.ServerSession._handle_patch.__wrapped__  # type: ignore[attr-defined]
+
+    def run(self: Any, message: Any, connection: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return inner(self, message, connection)
+        finally:
+            _patches["run"].append(time.perf_counter() - start)
+
+    locked = session._needs_document_lock(run)  # type: ignore[attr-defined]
+
+    async def handle_patch(self: Any, message: Any, connection: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return await locked(self, message, connection)
+        finally:
+            _patches["total"].append(time.perf_counter() - start)
+
+    session.ServerSession._handle_patch = handle_patch  # type: ignore[method-assign]
+
+
+def _sample_long_callbacks(main: int) -> None:
+    """A callback still running 200 ms after it began: where is it? (our code's frames, and the
+    innermost ones)."""
+    sampled = None
+    while True:
+        time.sleep(0.02)
+        running = _running[0]
+        if running is None or running == sampled or time.perf_counter() - running[0] < 0.2:
+            continue
+        sampled = running
+        frame = sys._current_frames().get(main)
+        names = []
+        while frame is not None:
+            code = frame.f_code
+            if "scat_learn" in code.co_filename or len(names) < 3:
+                names.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
+            frame = frame.f_back
+        key = " < ".join(names[:14])
+        with _lock:
+            _stacks[key] = _stacks.get(key, 0) + 1
+
+
+def _short_stack() -> str:
+    frame, names = sys._getframe(2), []
+    while frame is not None and len(names) < 16:
+        names.append(f"{frame.f_code.co_filename.rsplit('/', 1)[-1]}:{frame.f_code.co_name}")
+        frame = frame.f_back
+    return " < ".join(names)
+
+
+def _trace_websocket_writes() -> None:
+    """Each websocket write's task remembers who asked for it, so that a write whose failure
+    nobody retrieved ("Task exception was never retrieved") says where it came from."""
+    from tornado.websocket import WebSocketProtocol13
+
+    original = WebSocketProtocol13.write_message
+
+    def write_message(self: Any, *args: Any, **kwargs: Any) -> Any:
+        task = original(self, *args, **kwargs)
+        task.scat_origin = _short_stack()
+        return task
+
+    WebSocketProtocol13.write_message = write_message  # type: ignore[method-assign]
+
+
+def _report_unretrieved(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    origin = getattr(context.get("future"), "scat_origin", None)
+    if origin is not None:
+        print(f"serverwatch: the write that failed unseen was asked for by {origin}", file=sys.stderr, flush=True)
+    loop.default_exception_handler(context)
+
+
+def _probe(loop: asyncio.AbstractEventLoop, asked: float) -> None:
+    _lags.append(time.perf_counter() - asked - PROBE_SECONDS)
+    loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
+
+
+def _spread(values: list[float]) -> dict[str, float]:
+    values = list(values)
+    return {
+        "n": len(values),
+        "p50": _quantile(values, 0.5),
+        "p95": _quantile(values, 0.95),
+        "max": _quantile(values, 1.0),
+    }
+
+
+def _write(out: Path, started: float) -> None:
+    while True:
+        time.sleep(5)
+        with _lock:
+            totals, lags, longest, stacks = dict(_totals), list(_lags), list(_longest), dict(_stacks)
+        report = {
+            "seconds": round(time.perf_counter() - started, 1),
+            "callbacks": totals["callbacks"],
+            "busy_seconds": round(totals["busy"], 2),
+            "callbacks_over_50ms": totals["over_50ms"],
+            "callbacks_over_200ms": totals["over_200ms"],
+            "lag_ms": {"p50": _quantile(lags, 0.5), "p95": _quantile(lags, 0.95), "max": _quantile(lags, 1.0)},
+            "page_patch_total_ms": _spread(_patches["total"]),
+            "page_patch_run_ms": _spread(_patches["run"]),
+            "gc_pauses_by_generation": list(_gc["pauses"]),  # type: ignore[call-overload]
+            "gc_seconds_by_generation": [round(x, 2) for x in _gc["seconds"]],  # type: ignore[attr-defined]
+            "gc_longest_ms_by_generation": [round(1000 * x) for x in _gc["longest"]],  # type: ignore[attr-defined]
+            "longest": [[round(1000 * d), name] for d, name in longest],
+            "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
+        }
+        out.with_suffix(".tmp").write_text(json.dumps(report, indent=1))
+        out.with_suffix(".tmp").replace(out)  # whole, never half-written when read
+
+
+def _reset(*_: Any) -> None:
+    """SIGUSR1: start counting again (the load test sends it when play begins)."""
+    with _lock:
+        _totals.update(callbacks=0, busy=0.0, over_50ms=0, over_200ms=0)
+        _lags.clear()
+        _longest.clear()
+        _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
+        _patches["total"].clear()
+        _patches["run"].clear()
+        _stacks.clear()
+
+
+def _rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _safely(job: Any, *args: Any) -> None:
+    """A signal's job never breaks the callback it interrupted."""
+    try:
+        job(*args)
+    except Exception as problem:
+        print(f"serverwatch: {job.__name__} failed: {problem!r}", file=sys.stderr, flush=True)
+
+
+def _census(out: Path) -> None:
+    """SIGUSR2: what is still alive (after every page closed): documents, sessions, our pages'
+    objects; the RSS before and after a collection and after giving free heap back
+    (``malloc_trim``), which tells memory still in use from memory merely kept."""
+    import collections
+    import ctypes
+    import gc
+
+    before = _rss_mb()
+    gc.collect()
+    collected = _rss_mb()
+    kinds: collections.Counter[str] = collections.Counter()
+    packages: collections.Counter[str] = collections.Counter()
+    for thing in gc.get_objects():
+        kind = type(thing)
+        module = getattr(kind, "__module__", None)
+        module = module if isinstance(module, str) else "?"
+        packages[module.split(".")[0]] += 1
+        if module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
+            kinds[f"{module}.{kind.__qualname__}"] += 1
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    rss = {"before": round(before, 1), "after gc": round(collected, 1), "after malloc_trim": round(_rss_mb(), 1)}
+    census = {
+        "rss_mb": rss,
+        "python_blocks": sys.getallocatedblocks(),  # pymalloc's blocks in use: live objects
+        "tracked_objects": sum(packages.values()),
+        "by_package": dict(packages.most_common(15)),
+        "objects": dict(kinds.most_common(40)),
+    }
+    _censuses.append(census)
+    out.write_text(json.dumps(_censuses, indent=1))
+
+
+def main() -> int:
+    out, argv = Path(sys.argv[1]), sys.argv[2:]
+    _install()
+    _trace_websocket_writes()
+    _time_page_patches()
+    import gc
+
+    gc.callbacks.append(_time_collections)
+    signal.signal(signal.SIGUSR1, lambda *_: _safely(_reset))
+    signal.signal(signal.SIGUSR2, lambda *_: _safely(_census, out.with_name("census.json")))
+    started = time.perf_counter()
+    threading.Thread(target=_write, args=(out, started), daemon=True).start()
+    threading.Thread(target=_sample_long_callbacks, args=(threading.get_ident(),), daemon=True).start()
+    from tornado.ioloop import IOLoop
+
+    def start_probe() -> None:
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(_report_unretrieved)
+        loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
+
+    IOLoop.current().add_callback(start_probe)
+    from scat_learn.cli import main as scat_learn
+
+    return scat_learn(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
