@@ -40,14 +40,18 @@ def seated(room, names, seats):
 
 
 def play_some(table, clock, rng, moves: int) -> int:
-    played = 0
+    played, readied = 0, None
     for _ in range(10 * moves + 100):
         if played >= moves or table.table.game.phase is Phase.GAME_OVER:
             break
         if table.table.hand_over:
-            for student in table.students():
-                if table.table.hand_over:
-                    table.ready(student)
+            hand = table.table.game.hand_number
+            if readied != hand:  # once a hand: saying it again would put the next deal off
+                readied = hand
+                for student in table.students():
+                    if table.table.hand_over:
+                        table.ready(student)
+            clock.advance(0.2)  # with everyone here out of the game, the deal comes after a pause
             continue
         student = person_on_turn(table)
         if student is None:
