@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -54,13 +55,17 @@ def open_at(browser: Any, server: Any, size: tuple[int, int], query: str) -> tup
 
 
 def to_my_turn(page: Any, frames: Frames, model: GameModel) -> None:
-    """Deal on until it is the person's turn to take (a hand may end at its deal)."""
-    for _ in range(20):
+    """Deal on until it is the person's turn to take (a hand may end at its deal). The bots
+    play at once, but on a busy machine "at once" is after the page has settled: wait for them."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         if model.my_turn and model.view().phase == "take":
             return
         if model.hand_over:
             model.all_steps()
             click(page, frames, page.get_by_role("button", name="Deal the next hand"))
+        else:
+            page.wait_for_timeout(100)  # a bot is still to move
     raise AssertionError("never the person's turn")
 
 
@@ -338,6 +343,7 @@ def test_the_app_needs_nothing_from_outside_the_server(browser, server):
     for index in (1, 2, 3, 0):
         click(page, frames, page.get_by_role("tab").nth(index))
         page.wait_for_timeout(300)
+    page.locator(".card-button").nth(2).wait_for(timeout=15_000)  # the play tab again, drawn
     assert page.locator(".card-button").count() >= 3 and page.locator(".sl-seat").count() == 3
     assert outside == [] and errors == []
     context.close()
