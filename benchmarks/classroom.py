@@ -558,6 +558,9 @@ class Setup:
         if args.watch:
             await asyncio.sleep(5.5)  # the watch writes every 5 s
         loop = server.loop_watch()
+        if args.watch:  # what is alive at the peak, and what garbage a full collection finds
+            server.process.send_signal(signal.SIGUSR2)
+            await asyncio.sleep(10)
         workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
         await self.close_everything()
         await asyncio.sleep(60)

@@ -81,6 +81,13 @@ def _time_collections(phase: str, info: dict[str, int]) -> None:
     _gc["pauses"][generation] += 1  # type: ignore[index]
     _gc["seconds"][generation] += took  # type: ignore[index]
     _gc["longest"][generation] = max(_gc["longest"][generation], took)  # type: ignore[index]
+    if generation == 2:  # a full collection: how much it looked at, how much it found
+        import gc
+
+        _full.append([round(1000 * took), len(gc.get_objects(2)), info["collected"], gc.get_freeze_count()])
+
+
+_full: list[list[int]] = []  # each full collection: ms, objects left in the oldest generation, collected, frozen
 
 
 _patches: dict[str, list[float]] = {"total": [], "run": []}  # a page's patch (a click, a value)
@@ -202,6 +209,7 @@ def _write(out: Path, started: float) -> None:
             "gc_pauses_by_generation": list(_gc["pauses"]),  # type: ignore[call-overload]
             "gc_seconds_by_generation": [round(x, 2) for x in _gc["seconds"]],  # type: ignore[attr-defined]
             "gc_longest_ms_by_generation": [round(1000 * x) for x in _gc["longest"]],  # type: ignore[attr-defined]
+            "gc_full_collections": [["ms", "oldest generation", "collected", "frozen"], *_full[-20:]],
             "longest": [[round(1000 * d), name] for d, name in longest],
             "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
         }
@@ -216,6 +224,7 @@ def _reset(*_: Any) -> None:
         _lags.clear()
         _longest.clear()
         _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
+        _full.clear()
         _patches["total"].clear()
         _patches["run"].clear()
         _stacks.clear()
@@ -245,7 +254,20 @@ def _census(out: Path) -> None:
     import gc
 
     before = _rss_mb()
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()  # the garbage frozen objects hold too (scat_learn/ui/collector.py)
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collection finds, by kind: where cycles come from
+    started = time.perf_counter()
     gc.collect()
+    took = time.perf_counter() - started
+    gc.set_debug(0)
+    garbage: collections.Counter[str] = collections.Counter(
+        f"{getattr(type(x), '__module__', '?')}.{type(x).__qualname__}" for x in gc.garbage
+    )
+    found = len(gc.garbage)
+    gc.garbage.clear()
+    gc.collect()
+    gc.freeze()
     collected = _rss_mb()
     kinds: collections.Counter[str] = collections.Counter()
     packages: collections.Counter[str] = collections.Counter()
@@ -262,6 +284,10 @@ def _census(out: Path) -> None:
     census = {
         "rss_mb": rss,
         "python_blocks": sys.getallocatedblocks(),  # pymalloc's blocks in use: live objects
+        "frozen_before": frozen,
+        "full_collection_ms": round(1000 * took),
+        "garbage_found": found,
+        "garbage_by_kind": dict(garbage.most_common(30)),
         "tracked_objects": sum(packages.values()),
         "by_package": dict(packages.most_common(15)),
         "objects": dict(kinds.most_common(40)),

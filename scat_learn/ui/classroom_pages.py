@@ -11,14 +11,13 @@ student's page, or says in words what is wrong, and changes nothing.
 from __future__ import annotations
 
 import contextlib
-import gc
 import logging
 import signal
 import sys
 from typing import Any
 
 import panel as pn
-from tornado.ioloop import IOLoop
+from tornado.ioloop import IOLoop, PeriodicCallback
 
 from ..classroom import registry
 from ..classroom.clock import LoopScheduler
@@ -28,11 +27,12 @@ from ..classroom.thinking import make_thinker
 from ..errors import ScatError
 from ..rules import Rules
 from .address import guard_panel_query_parsing
+from .collector import CHECK_MILLISECONDS, PACING
 from .language import session_language
 from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
-from .sessions import guard_closed_page_writes
+from .sessions import guard_closed_page_writes, in_a_server, on_session_end
 from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
 VIEWS = ("student", "teacher", "projector")
@@ -54,6 +54,9 @@ def argument(name: str) -> str:
 def classroom_page(view: str | None = None, room: Classroom | None = None) -> Any:
     """This session's page of the classroom (of this process's classroom, or of ``room``)."""
     room = room or registry.current()
+    if in_a_server():  # the collector's pacing counts the open sessions
+        PACING.session_started()
+        on_session_end(PACING.session_ended)
     if isinstance(room.scheduler, LoopScheduler):
         room.scheduler.bind()  # the server's loop runs now: timers of a restored class start
     lang = session_language().get("lang", "en")
@@ -78,12 +81,13 @@ def projector_page() -> Any:
 def settle() -> None:
     """What the server does once, as it starts serving. The report's chart is drawn once: its
     first drawing is slow (see :func:`~.teacher.prepare_report_chart`), and it is better paid
-    now than at the first graded decision of the lesson. Then what exists (modules, the
-    classroom restored, the chart) is frozen out of the cyclic collector's sight: it lives as
-    long as the server, and a full collection of it alone took over a second on a busy 2-core
-    machine while every session waited."""
+    now than at the first graded decision of the lesson. Then the cyclic collector is paced
+    (:mod:`.collector`): what exists (modules, the classroom restored, the chart) and then each
+    full collection's survivors are frozen out of its sight, so that a full collection does
+    not look at every session's page again while every student waits."""
     prepare_report_chart()
-    gc.freeze()
+    PACING.start()
+    PeriodicCallback(PACING.check, CHECK_MILLISECONDS).start()
 
 
 def stop_on_sigterm() -> None:

@@ -70,10 +70,15 @@ def cookie(name: str) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
+def in_a_server() -> bool:
+    """Whether a server's browser session is being served now (not a notebook, not a test)."""
+    return getattr(pn.state.curdoc, "session_context", None) is not None
+
+
 def on_session_end(callback: Callable[[], None]) -> None:
     """Call ``callback`` when this browser session ends (its tab closed, or the connection gone
     for good); nothing outside a server."""
-    if pn.state.curdoc is None or getattr(pn.state.curdoc, "session_context", None) is None:
+    if not in_a_server():
         return
 
     def ended(context: Any) -> None:
@@ -179,6 +184,7 @@ __all__ = [
     "cookie",
     "every",
     "guard_closed_page_writes",
+    "in_a_server",
     "into_this_session",
     "on_session_end",
 ]

@@ -188,7 +188,8 @@ class Dashboard(pn.viewable.Viewer):
             sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS],
         )  # fmt: skip
         self._shown: tuple[Any, ...] = ()
-        self._rows: list[tuple[Any, Any]] = []
+        # Each table's row, by table: the state its buttons were made for, the row, its words
+        self._rows: dict[str, tuple[tuple[Any, ...], Any, Any]] = {}
         self._rows_for: tuple[Any, ...] | None = None  # None: not drawn yet (no table is a state too)
         self._choices: tuple[Any, ...] = ()  # the students and tables the move form offers
         session.param.watch(lambda *events: self.refresh(force=True), "lang")
@@ -279,15 +280,21 @@ class Dashboard(pn.viewable.Viewer):
     def _draw_tables(self) -> None:
         s = self.session
         tables = s.room.tables
-        states = tuple((t.id, t.state, t.paused, t.reveal, s.lang) for t in tables)
-        if states != self._rows_for:  # new tables, or new states: new buttons
+        states = tuple((t.id, id(t), t.state, t.paused, t.reveal, s.lang) for t in tables)
+        if states != self._rows_for:  # new tables, or new states: new buttons for those alone
             self._rows_for = states
-            self._rows = [self._row(t) for t in tables]
-            self._tables.objects = [row for row, _ in self._rows] or [
+            # A row is made again only when its own buttons change: remaking all of them at each
+            # change of one table sent the whole list to the page and left the old rows' widgets
+            # as garbage (with 30 tables, most of what a full collection found).
+            old, self._rows = self._rows, {}
+            for table, state in zip(tables, states, strict=True):
+                kept = old.get(table.id)
+                self._rows[table.id] = kept if kept is not None and kept[0] == state else (state, *self._row(table))
+            self._tables.objects = [row for _, row, _ in self._rows.values()] or [
                 html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")
             ]
-        for (_, info), table in zip(self._rows, tables, strict=True):
-            info.object = table_overview(table, s.lang)
+        for table in tables:
+            self._rows[table.id][2].object = table_overview(table, s.lang)
 
     def _row(self, table: ClassTable) -> tuple[Any, Any]:
         s = self.session

@@ -55,6 +55,15 @@ def button(label: str, action: Callable[[], object], css: str, color: str = "def
     return widget
 
 
+def assign(target: param.Parameterized, **values: Any) -> None:
+    """Set those of ``values`` that differ from ``target``'s. A screen is brought up to date at
+    every move, and param's ``update`` costs nearly as much for a value that stays as for one
+    that changes (its batching of watchers, Panel's own): most of a view's values stay."""
+    changed = {name: value for name, value in values.items() if getattr(target, name) != value}
+    if changed:
+        target.param.update(changed)
+
+
 def flow(*objects: Any, **params: Any) -> pn.FlexBox:
     """A row that wraps onto the next line on a narrow screen."""
     params.setdefault("sizing_mode", "stretch_width")
@@ -391,13 +400,13 @@ class HandView(ModelView):
         label = self.t("ui.your_hand")
         if view.hand_face_down or not view.hand:
             words = self.t("ui.hand_face_down") if view.hand_face_down else ""
-            self._row.param.update(cards=[], label=label)
+            assign(self._row, cards=[], label=label)
             self._info.object = f"<p>{escape(words)}</p>" if words else ""
             return
         hand = tuple(view.hand)
         score = view.score
         counting = set(score.cards)
-        self._row.param.update(cards=[self._card(c, c in counting, c is view.taken) for c in hand], label=label)
+        assign(self._row, cards=[self._card(c, c in counting, c is view.taken) for c in hand], label=label)
         lines = [self.t("ui.your_best", score=self.r(score.message()))]
         if len(hand) == 4:
             lines += self._discard_lines(hand, view.taken)
@@ -479,17 +488,16 @@ class ActionsView(ModelView):
             "next": self.t("ui.next_move"),
             "hint": self.t("ui.hint"),
         }
+        throw_down = view.phase is Phase.THROW_DOWN
+        shown = {"next": model.speed == "step", "throw down": throw_down, "pass": throw_down, "knock": not throw_down}
         for kind, widget in self._buttons.items():
             enabled = ActionKind(kind) in legal if kind not in ("next", "hint") else False
             if kind == "next":
                 enabled = model.bot_to_play is not None
             elif kind == "hint":
                 enabled = bool(legal)
-            widget.param.update(label=names[kind], disabled=not enabled or model.paused)
-        self._layout.visible = not model.hand_over and not view.out[view.seat]
-        self._buttons["next"].visible = model.speed == "step"
-        self._buttons["throw down"].visible = self._buttons["pass"].visible = view.phase is Phase.THROW_DOWN
-        self._buttons["knock"].visible = view.phase is not Phase.THROW_DOWN
+            assign(widget, label=names[kind], disabled=not enabled or model.paused, visible=shown.get(kind, True))
+        assign(self._layout, visible=not model.hand_over and not view.out[view.seat])
         refusal = view.knock_refusal()
         why = f'<p class="sl-muted">{escape(self.t("ui.why_no_knock", why=self.r(refusal)))}</p>' if refusal else ""
         self._why.object = why
@@ -585,11 +593,11 @@ class ShowdownView(ModelView):
         if waiting and model.ready:  # a classroom: the next hand waits for the others
             note = self.t("ui.waiting_for", players=list(waiting))
             self._steps.object += f'<p class="sl-note" role="status">{escape(note)}</p>'
-        self._next.param.update(label=self.t("ui.next_step"), disabled=not more)
-        self._all.param.update(label=self.t("ui.all_steps"), disabled=not more)
+        assign(self._next, label=self.t("ui.next_step"), disabled=not more)
+        assign(self._all, label=self.t("ui.all_steps"), disabled=not more)
         playing = not view.spectator
-        self._deal.param.update(label=self.t("ui.next_hand"), visible=playing and not over, disabled=model.ready)
-        self._new.param.update(label=self.t("ui.new_game"), visible=playing and over, disabled=model.ready)
+        assign(self._deal, label=self.t("ui.next_hand"), visible=playing and not over, disabled=model.ready)
+        assign(self._new, label=self.t("ui.new_game"), visible=playing and over, disabled=model.ready)
 
 
 class LogView(ModelView):
