@@ -19,7 +19,11 @@ Two kinds of student:
   answer plus the loopback network (from sending the click to the patch that changes the
   student's status line or cards);
 * **browser students** (``--browsers`` of the solo students, in Chromium through Playwright):
-  their time also holds the browser's work (the click, the redraw), on the same two cores.
+  their time also holds the browser's work (the click, the redraw), on the same two cores. In a
+  classroom each browser draws on its own machine: here Chromium gets a smaller share of the
+  cores than the server (``--browsers-share``, 10% by default, in a cgroup where the machine
+  allows it; 100 to compete as equals), so that drawing two pages does not take the server's
+  cores, and its time holds a browser that waits for them.
 
 Reported per setup: errors (the server log's tracebacks and errors, the pages' errors: must be
 0), click to updated screen p50/p95/p99 for each kind of student (a light student's click is
@@ -382,6 +386,26 @@ class LightTeacher:
 # ---------------------------------------------------------------------- browser students
 
 
+CPU_GROUPS = Path("/sys/fs/cgroup/cpu")  # cgroup v1's cpu controller, where the machine has it
+
+
+def with_small_share(program: str, percent: int, folder: Path) -> str:
+    """``program`` started with ``percent`` of an ordinary process's share of the cores (a script
+    that puts itself in a cgroup of that weight, then runs it). On this one machine the Chromium
+    pages draw on the server's two cores; in a classroom each browser draws on its own machine
+    and the server has its cores to itself. ``nice`` would not do: Chromium sets its processes'
+    priorities itself. Without a writable cpu controller, ``program`` runs as it is."""
+    group = CPU_GROUPS / "scat-load-browsers"
+    if percent >= 100 or not os.access(CPU_GROUPS, os.W_OK):
+        return program
+    group.mkdir(exist_ok=True)
+    (group / "cpu.shares").write_text(str(max(2, 1024 * percent // 100)))
+    wrapper = folder / "chromium-small-share"
+    wrapper.write_text(f'#!/bin/sh\necho $$ > "{group}/cgroup.procs"\nexec "{program}" "$@"\n')
+    wrapper.chmod(0o755)
+    return str(wrapper)
+
+
 async def browser_student(browser: Any, server: Server, name: str, figures: Figures, until: float) -> Any:
     """A solo student in Chromium: joins, makes a table with bots, plays until ``until``."""
     context = await browser.new_context(viewport={"width": 390, "height": 844})
@@ -469,7 +493,7 @@ class Setup:
     """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
 
     def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
-        self.options, self.args = options, args
+        self.options, self.args, self.out = options, args, out
         self.server = Server.start(options, out, watch=args.watch)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
@@ -513,7 +537,9 @@ class Setup:
 
         playwright = await async_playwright().start()
         chromium = os.environ.get("SCAT_CHROMIUM") or shutil.which("chromium") or "chromium"
-        browser = await playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        browser = await playwright.chromium.launch(
+            executable_path=with_small_share(chromium, self.args.browsers_share, self.out), args=["--no-sandbox"]
+        )
         contexts, tasks = [], []
         for b in range(self.args.browsers):
             name = f"B{b}"
@@ -664,6 +690,13 @@ def main() -> int:
     parser.add_argument("--json", default=None)
     parser.add_argument("--no-teacher", dest="teacher", action="store_false", help="no teacher's page")
     parser.add_argument("--out", default=None, help="where the server logs go")
+    parser.add_argument(
+        "--browsers-share",
+        type=int,
+        default=10,
+        help="the Chromium students' share of the cores, in %% of the server's (100: as equals);"
+        " in a classroom each browser has its own machine",
+    )
     parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
     args = parser.parse_args()
     results = []

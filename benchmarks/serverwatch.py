@@ -13,6 +13,7 @@ machine whose cores are busy with other work).
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import json
 import signal
@@ -45,6 +46,11 @@ def _name(handle: asyncio.Handle) -> str:
     return repr(callback)[:200]
 
 
+_recent: collections.deque[tuple[float, float, asyncio.Handle]] = collections.deque(maxlen=400)
+_bursts: list[dict[str, Any]] = []  # each long lag: what ran in it (callbacks, their time, the main ones)
+BURST_LAG = 0.5
+
+
 def _install() -> None:
     original = asyncio.Handle._run
 
@@ -56,6 +62,7 @@ def _install() -> None:
         finally:
             _running[0] = None
             took = time.perf_counter() - start
+            _recent.append((start, took, self))
             _totals["callbacks"] += 1
             _totals["busy"] += took
             if took > 0.05:
@@ -130,9 +137,9 @@ def _sample_long_callbacks(main: int) -> None:
         if running is None or running == sampled or time.perf_counter() - running[0] < 0.2:
             continue
         sampled = running
-        frame = sys._current_frames().get(main)
+        frame: Any = sys._current_frames().get(main)
         names = []
-        while frame is not None:
+        while frame is not None and hasattr(frame, "f_code"):  # the loop's thread runs on meanwhile
             code = frame.f_code
             if "scat_learn" in code.co_filename or len(names) < 3:
                 names.append(f"{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}")
@@ -173,7 +180,21 @@ def _report_unretrieved(loop: asyncio.AbstractEventLoop, context: dict[str, Any]
 
 
 def _probe(loop: asyncio.AbstractEventLoop, asked: float) -> None:
-    _lags.append(time.perf_counter() - asked - PROBE_SECONDS)
+    now = time.perf_counter()
+    lag = now - asked - PROBE_SECONDS
+    _lags.append(lag)
+    if lag > BURST_LAG and len(_bursts) < 30:  # a long wait: many callbacks, or none (no CPU)?
+        due = asked + PROBE_SECONDS  # callbacks that ran (or ended) after the probe was due
+        inside = [(min(took, start + took - due), h) for start, took, h in _recent if start + took > due]
+        names: collections.Counter[str] = collections.Counter()
+        for took, handle in inside:
+            names[_name(handle).split(" at 0x")[0][:90]] += took
+        _bursts.append({
+            "lag_ms": round(1000 * lag),
+            "callbacks": len(inside),
+            "their_ms": round(1000 * sum(t for t, _ in inside)),
+            "by_name_ms": {k: round(1000 * v) for k, v in names.most_common(6)},
+        })  # fmt: skip
     loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
 
 
@@ -210,6 +231,7 @@ def _write(out: Path, started: float) -> None:
             "gc_seconds_by_generation": [round(x, 2) for x in _gc["seconds"]],  # type: ignore[attr-defined]
             "gc_longest_ms_by_generation": [round(1000 * x) for x in _gc["longest"]],  # type: ignore[attr-defined]
             "gc_full_collections": [["ms", "oldest generation", "collected", "frozen"], *_full[-20:]],
+            "long_lags": list(_bursts),
             "longest": [[round(1000 * d), name] for d, name in longest],
             "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
         }
@@ -225,6 +247,7 @@ def _reset(*_: Any) -> None:
         _longest.clear()
         _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
         _full.clear()
+        _bursts.clear()
         _patches["total"].clear()
         _patches["run"].clear()
         _stacks.clear()
