@@ -288,8 +288,7 @@ class LightStudent:
             return None  # someone else's turn, or dealt on already for this hand
         for css in ("act-next-hand", "act-new-game"):
             if (found := self._button(css)) is not None:
-                self._dealt_at = status
-                return css, found
+                return css, found  # noted as dealt on when clicked: this is asked again after the pause
         return None
 
     def _move(self) -> tuple[str, Any] | None:
@@ -360,6 +359,11 @@ class LightStudent:
                 continue
             kind, target = choice
             before, error_before, start = self._screen(), self._error(), time.monotonic()
+            if kind in ("act-next-hand", "act-new-game"):
+                # Until 2026-12-01 this was noted when the choice was first seen, so the second
+                # look after the pause found it done and no student ever dealt on: every load run
+                # before played each table's first hand only, then waited.
+                self._dealt_at = before[0]
             if kind == "card":
                 await page.message(target[0], {"card": target[1]})
             else:
