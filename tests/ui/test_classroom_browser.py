@@ -185,6 +185,11 @@ class Secrets:
         self.last: dict[str, tuple[int, set[Card], set[Card]]] = {}
 
     def check(self, classroom: ClassServer, table: ClassTable, student: Student) -> int:
+        # What the browser holds is read before the state it is judged by: a screen steps
+        # through a showdown by itself, and within a hand the secrets only shrink, so a card
+        # still secret after the read was secret when it arrived (read the other way round, a
+        # showdown step between the two would count its own hand as a leak).
+        haystack = without_rule_texts("\n".join(student.frames.take()) + "\n" + page_html(student.page))
         with table.lock:
             game = table.table.game
             seat = seat_of(classroom, table, student)
@@ -198,7 +203,6 @@ class Secrets:
         if before is not None and before[0] != hand:
             secret = (secret & before[1]) - before[2]  # secret then and now, and never shown
         self.last[student.name] = (hand, secret, shown_at_end)
-        haystack = without_rule_texts("\n".join(student.frames.take()) + "\n" + page_html(student.page))
         leaked = sorted(cards_named_in(haystack) & {str(c) for c in secret})
         assert not leaked, f"{student.name} received cards of other seats: {leaked}"
         student.checked += 1
