@@ -382,3 +382,31 @@ def test_a_table_tells_its_listeners_when_a_game_starts_and_ends():
     table.end()
     assert table.state is TableState.WAITING and NewsKind.ENDED in news
     assert table.open_seats == [2]  # the seat left to a bot is free for a person again
+
+
+def test_the_screen_of_a_game_that_ended_plays_nothing_into_the_next_one():
+    """Until its page replaces it, the screen of an ended game can still be clicked: the click
+    was meant for that game, so it is refused in words and the new game is left as it was."""
+    from scat_learn.ui.seat import ClassSeat
+
+    room, _clock = room_and_clock()
+    ann, bea = room.join("Ann"), room.join("Bea")
+    table = room.make_table(TableSettings("Red", (PERSON, PERSON), bot_delay=100), ann.id)
+    room.sit(bea.id, table.id)
+    old = {s: ClassSeat(table, s) for s in (ann.id, bea.id)}
+    table.end()
+    table.start()
+    game = table.table.game
+    on_turn = table.seats[game.current].student
+    events = len(game.events)
+    screen = old[on_turn]
+    assert not screen.act("draw")
+    assert screen.error is not None and screen.error.key == "room.game_moved_on"
+    screen.next_hand()
+    assert screen.error is not None and screen.error.key == "room.game_moved_on"
+    assert table.table.game is game and len(game.events) == events and not table._ready
+    fresh = ClassSeat(table, on_turn)
+    assert fresh.act("draw") and len(game.events) == events + 1
+    for seat in [*old.values(), fresh]:
+        seat.dispose()
+    room.close()

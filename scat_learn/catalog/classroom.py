@@ -83,6 +83,7 @@ CLASSROOM_MESSAGES: dict[str, str | tuple[str, str]] = {
     "room.clock_on": ("{count} second a move", "{count} seconds a move"),
     "room.watching_note": "you are watching: you see what everyone at the table has seen",
     "room.watching": "You are watching this table: only its players can play.",
+    "room.game_moved_on": "A new game has started at this table: here it is.",
     "room.nothing_to_watch": "Table {table} has not started a game yet.",
     "room.autopilot": "autopilot",
     "room.away": "away",

@@ -110,6 +110,7 @@ def serve_classroom(args: Any) -> int:
     # and the server's own start and sessions, as `panel serve` prints them.
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("bokeh.server").setLevel(logging.INFO)
+    logging.getLogger(__name__.rsplit(".", 1)[0] + ".collector").setLevel(logging.INFO)  # its long pauses
     try:
         defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
         TableSettings("check", FOUR_PEOPLE, rules=defaults.rules, grace=defaults.grace, bot_delay=defaults.bot_delay)

@@ -9,13 +9,19 @@ connection brings them back to the same seat and screen.
 
 The game's screen is the single-student app's (:class:`~.play.PlayScreen`) on a
 :class:`~.seat.ClassSeat`; the table's changes reach it through
-:func:`~.sessions.into_this_session`. The list of tables is redrawn when the classroom has
-changed, looked at once a second.
+:func:`~.sessions.into_this_session`. The page follows the classroom by its news: a change
+anywhere in the class asks each page whether it concerns it (cheaply: a page at a table in play
+only cares whether the student still sits there and the game is the same), and a page that is
+concerned looks again in its own session, at most once every :data:`LOOK_SECONDS` (the list of
+tables changes with every move at every table). A look every :data:`POLL_SECONDS` is the safety
+net. Before, every page looked once a second: with 60 students, 60 callbacks a second on the
+server's loop, each paying Panel's bookkeeping, for news that concerned almost none of them.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 from html import escape
 from typing import Any
 
@@ -36,7 +42,16 @@ from .model import LEVELS
 from .play import PlayScreen
 from .reconnect import ConnectionWatch
 from .seat import ClassSeat
-from .sessions import SEAT_COOKIE, Cookie, client_place, cookie, every, into_this_session, on_session_end
+from .sessions import (
+    SEAT_COOKIE,
+    Cookie,
+    client_place,
+    cookie,
+    every,
+    in_a_server,
+    into_this_session,
+    on_session_end,
+)
 from .settings import language_menu
 from .style import LAYOUT_CSS
 from .switch import NumberBox
@@ -47,11 +62,17 @@ log = logging.getLogger(__name__)
 
 STAGES = ("join", "tables", "table", "watching")
 CLOCKS = (0, 20, 30, 60, 120)  # seconds a move at a new table (0: no clock)
-POLL_SECONDS = 1.0
+LOOK_SECONDS = 1.0  # the least time between two looks of a page at the classroom
+POLL_SECONDS = 10.0  # a look without news (the safety net)
 
 
 def _timer(callback: Any, milliseconds: int) -> Any:
     return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
+
+
+def watchers_on(owner: param.Parameterized) -> list[Any]:
+    """Every watcher of ``owner``'s parameters (param's own record of them)."""
+    return [w for by_kind in owner.param.watchers.values() for found in by_kind.values() for w in found]
 
 
 class RoomSession(param.Parameterized):
@@ -450,6 +471,7 @@ class RoomPage(pn.viewable.Viewer):
         self._keys = Shortcuts(on_key=self._key, keys=[key for keys, _ in KEYS for key in keys.split()])
         self._screen = ScreenMode()
         self._stage: Any = None
+        self._stage_watchers: list[Any] = []  # what the stage watches on the session
         self._shown: tuple[Any, ...] = ()
         self._present: tuple[ClassTable, str] | None = None
         self._content = pn.Column(sizing_mode="stretch_width", stylesheets=[LAYOUT_CSS])
@@ -464,6 +486,9 @@ class RoomPage(pn.viewable.Viewer):
         session.param.watch(lambda *events: self._show_error(), ["error", "version"])
         self._relabel()
         self._show()
+        self._look_due, self._looked_at = False, 0.0
+        self._deliver_look = into_this_session(self._look)
+        self._stop_news = session.room.subscribe(self._on_room_news)
         every(POLL_SECONDS, self._tick)
         on_session_end(self._ended)
 
@@ -509,7 +534,9 @@ class RoomPage(pn.viewable.Viewer):
         if where == self._shown and self._stage is not None:
             return
         self._drop_stage()
+        before = {id(w) for w in watchers_on(self.session)}
         self._stage, self._shown = self._build(where), where
+        self._stage_watchers = [w for w in watchers_on(self.session) if id(w) not in before]
         self._content.objects = [self._stage]
         self._follow_presence()
 
@@ -540,12 +567,50 @@ class RoomPage(pn.viewable.Viewer):
             here[0].connect(here[1])
 
     def _drop_stage(self) -> None:
+        """The stage goes, and with it what it watched on the session: its own watchers and the
+        links of the widgets it made from the session's parameters. The session lives as long
+        as the tab; left there, they kept every stage the student had passed alive with it (the
+        list of 30 tables: 3.5 MB a student, two thirds of a session's memory)."""
         stage, self._stage = self._stage, None
+        for watcher in self._stage_watchers:
+            self.session.param.unwatch(watcher)
+        self._stage_watchers = []
         if isinstance(stage, GameStage):
             stage.dispose()
 
+    def _on_room_news(self) -> None:
+        """Something changed in the class (called wherever it changed: read only, and quickly)."""
+        if not self._look_due and self._concerned():
+            self._look_due = True
+            self._deliver_look(None)
+
+    def _concerned(self) -> bool:
+        """Whether the page may have to change: always, but at a table in play, where only a new
+        game, or the student no longer seated there, changes the page (the table's screen follows
+        its moves by itself)."""
+        stage, s = self._stage, self.session
+        if not isinstance(stage, GameStage):
+            return True
+        table = stage.class_table
+        if table.table is not stage.game_of or table.state is not TableState.PLAYING:
+            return True
+        return s.stage == "table" and (s.student is None or table.seat_of(s.student.id) is None)
+
+    def _look(self, _news: Any = None) -> None:
+        """In this page's session: look at the classroom once the spacing allows, and never
+        inside the change that called (it may be this student's own, half done)."""
+        if not in_a_server():
+            self._look_now()
+            return
+        wait = max(0.0, LOOK_SECONDS - (time.monotonic() - self._looked_at))
+        _timer(self._look_now, int(wait * 1000) + 1)
+
+    def _look_now(self) -> None:
+        self._look_due, self._looked_at = False, time.monotonic()
+        self._tick()
+
     def _tick(self) -> None:
-        """Once a second: follow the classroom (a table that started, a new list of tables)."""
+        """Follow the classroom (a table that started, a new game, a new list of tables)."""
         s = self.session
         if s.student is not None and s.stage in ("table", "tables"):
             s.follow()
@@ -561,6 +626,7 @@ class RoomPage(pn.viewable.Viewer):
             self._stage.key(key)
 
     def _ended(self) -> None:
+        self._stop_news()
         self._drop_stage()
         if self._present is not None:
             self._present[0].disconnect(self._present[1])

@@ -118,6 +118,7 @@ class ClassSeat(SeatScreen):
     def _play(self, action: Action | str) -> Action:
         if self.student is None:
             raise ScatError("room.watching")
+        self._check_same_game()
         before = self.view()
         place = (before.hand_number, len(self.history.entries))  # the move's line in the log
         move, self._grade = self.class_table.play(self.student, action, on_grade=self._on_grade)
@@ -187,7 +188,15 @@ class ClassSeat(SeatScreen):
     def _deal_next(self) -> None:
         if self.student is None:
             raise ScatError("room.watching")
+        self._check_same_game()
         self.class_table.ready(self.student)
+
+    def _check_same_game(self) -> None:
+        """A screen acts on its own game only. Until the page replaces it, the screen of a game
+        that ended may still be clicked (or sent a key) after the table began a new one: that
+        click was meant for the old game and must not become a move or a "ready" in the new."""
+        if self.class_table.table is not self._table:
+            raise ScatError("room.game_moved_on")
 
     @batched
     def new_game(self, seed: int | None = None) -> None:

@@ -7,7 +7,9 @@ do so from the wrong place: a session's document may only be changed with its lo
 the server's loop. :func:`into_this_session` wraps a listener so that Panel runs it in the
 listener's own session: at once if that session is the one being served now, else at the
 session's next tick (``pn.state.execute`` with the session as the current document: Panel's
-own scheduling of updates into other sessions).
+own scheduling of updates into other sessions). There the listener runs under Panel's
+:func:`~panel.io.hold`, as a session's own event does: one move changes a dozen models of the
+screen, and they go to the browser as one message, not one message each.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any, TypeVar
 import panel as pn
 import param
 from panel.custom import JSComponent
+from panel.io import hold
 from panel.io.state import set_curdoc
 
 log = logging.getLogger(__name__)
@@ -43,8 +46,13 @@ def into_this_session(listener: Callable[[E], None]) -> Callable[[E], None]:
         if pn.state.curdoc is doc:  # this session's own callback: its lock is held, update now
             listener(event)
             return
+
+        def held() -> None:
+            with hold(doc):
+                listener(event)
+
         with set_curdoc(doc):  # another session's callback, or a timer: at this session's next tick
-            pn.state.execute(lambda: listener(event), schedule=True)
+            pn.state.execute(held, schedule=True)
 
     return deliver
 
