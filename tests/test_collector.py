@@ -126,3 +126,48 @@ def test_sessions_that_open_explain_their_growth(pacing: CollectorPacing, clock:
     clock.now += collector.SPACING_SECONDS
     assert not pacing.sweep_due()
     del kept
+
+
+def test_a_class_that_arrived_and_sat_down_is_swept_once_it_is_quiet(pacing: CollectorPacing, clock: Clock) -> None:
+    for _ in range(collector.ARRIVALS):
+        pacing.session_started()
+    clock.now += collector.QUIET_SECONDS
+    assert not pacing.sweep_due()  # opened, but still on their first page: no garbage yet
+    for _ in range(collector.ARRIVALS):
+        pacing.page_replaced()  # the code form, for the list of tables or a table
+    clock.now += collector.QUIET_SECONDS - 1
+    assert not pacing.sweep_due()  # still arriving
+    clock.now += 1
+    assert pacing.sweep_due()
+    pacing.check()
+    for _ in range(3 * collector.ARRIVALS):  # new games replace the pages: play, not an arrival
+        pacing.page_replaced()
+    clock.now += collector.QUIET_SECONDS
+    assert pacing.sweeps == 1 and not pacing.sweep_due()
+
+
+def test_an_empty_room_is_swept_again_while_its_sweeps_still_free_much(pacing: CollectorPacing, clock: Clock) -> None:
+    pacing.sweep()  # the garbage of the tests before: gone (the next sweep finds none of it)
+    pages = [Node() for _ in range(gc.get_freeze_count())]  # as many pages' objects as all the rest
+    gc.collect()  # alive in a full collection: frozen
+    pacing.session_started()
+    pacing.session_ended()
+    clock.now += collector.QUIET_SECONDS
+    assert pacing.sweep_due()
+    pacing.check()  # the room empty, its pages still held (let go of a little after the session)
+    del pages
+    clock.now += collector.QUIET_SECONDS
+    assert not pacing.sweep_due()  # that sweep freed nothing: nothing tells of garbage
+    pages = [Node() for _ in range(gc.get_freeze_count())]
+    gc.collect()
+    del pages
+    pacing.session_started()
+    pacing.session_ended()
+    clock.now += collector.QUIET_SECONDS
+    pacing.check()  # frees the pages: half of what it looked at
+    assert pacing.sweeps == 3
+    clock.now += collector.QUIET_SECONDS
+    assert pacing.sweep_due()  # once more: pages let go of late are found too
+    pacing.check()
+    clock.now += collector.QUIET_SECONDS
+    assert pacing.sweeps == 4 and not pacing.sweep_due()  # it found little: the room is clean

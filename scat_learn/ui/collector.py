@@ -18,7 +18,14 @@ a closed session's page is full of cycles (each widget's watchers refer back to 
   :data:`SPACING_SECONDS` while they keep ending (a room where phones drop and come back pays
   one long pause every two minutes at most);
 * at once after that quiet time when the last session has gone (the room empties: its memory
-  comes back within a minute);
+  comes back within a minute), and again after each quiet time while a sweep of the empty room
+  still frees a tenth of what it looked at (the last pages are let go of a little after their
+  sessions end);
+* :data:`QUIET_SECONDS` after a class has arrived: when at least :data:`ARRIVALS` sessions (and
+  half as many as at the last sweep) have opened since it, their pages have been replaced as
+  many times (each student's code form and list of tables, once they sit down: garbage, and
+  most of it frozen by then), and neither has happened for the quiet time. One pause as the
+  class starts to play instead of carrying the arrival's pages to the end of the lesson;
 * when the frozen objects have grown by half since the last sweep, beyond what the sessions
   opened since explain, and at most every :data:`SPACING_SECONDS` (pages replaced within a
   session, a new game's screen, leave their cycles frozen too; this bounds what they keep).
@@ -36,7 +43,9 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 
-QUIET_SECONDS = 20.0  # after the last session ended, before a sweep
+QUIET_SECONDS = 20.0  # after the last session ended (or arrived), before a sweep
+ARRIVALS = 8  # sessions opened since the last sweep that make a class arriving
+EMPTY_ROOM_SHARE = 0.1  # a sweep of an empty room that freed this share of what it saw: once more
 SPACING_SECONDS = 120.0  # the least time between two sweeps while sessions are open
 GROWTH = 1.5  # frozen objects, against the last sweep's, that call for a sweep
 CHECK_MILLISECONDS = 5000  # how often the server asks whether a sweep is due
@@ -56,6 +65,9 @@ class CollectorPacing:
         self._frozen_at_sweep = 0
         self._sessions_at_sweep = 0
         self._started = False
+        self._opened = self._replaced = 0  # sessions opened, pages replaced, since the last sweep
+        self._arrived_at: float | None = None  # the last of those
+        self._freed_share = 0.0  # what the last sweep freed, of what it looked at
 
     def start(self) -> None:
         """Freeze what exists now and every full collection's survivors from now on."""
@@ -83,6 +95,14 @@ class CollectorPacing:
 
     def session_started(self) -> None:
         self.sessions += 1
+        self._opened += 1
+        self._arrived_at = self._clock()
+
+    def page_replaced(self) -> None:
+        """A session's page made way for another (a student sat down, a new game began): what it
+        drew is garbage now."""
+        self._replaced += 1
+        self._arrived_at = self._clock()
 
     def session_ended(self) -> None:
         self.sessions = max(0, self.sessions - 1)
@@ -93,12 +113,20 @@ class CollectorPacing:
         spaced = now - self._swept_at >= SPACING_SECONDS
         if self._ended_at is not None and now - self._ended_at >= QUIET_SECONDS:
             return self.sessions == 0 or spaced
+        if self.sessions == 0 and self._freed_share >= EMPTY_ROOM_SHARE and now - self._swept_at >= QUIET_SECONDS:
+            return True
+        if self._class_arrived() and self._arrived_at is not None and now - self._arrived_at >= QUIET_SECONDS:
+            return True
         # Sessions that open bring their pages: growth beyond what they explain is garbage.
         expected = self._frozen_at_sweep * max(1.0, self.sessions / max(1, self._sessions_at_sweep))
         if not spaced or self._frozen < GROWTH * max(1.0, expected):
             return False
         self._frozen = gc.get_freeze_count()  # the bound says grown: count them (rarely)
         return self._frozen >= GROWTH * max(1.0, expected)
+
+    def _class_arrived(self) -> bool:
+        opened = self._opened
+        return opened >= max(ARRIVALS, self._sessions_at_sweep // 2) and self._replaced >= opened
 
     def sweep(self) -> None:
         """Everything looked at once: the cycles of closed pages are freed."""
@@ -111,6 +139,8 @@ class CollectorPacing:
         self._ended_at, self._swept_at = None, self._clock()
         self._frozen = gc.get_freeze_count()
         self._frozen_at_sweep, self._sessions_at_sweep = self._frozen, self.sessions
+        self._opened = self._replaced = 0
+        self._freed_share = freed / max(1, before) if self.sessions == 0 else 0.0
         log.info(
             "swept the collector's frozen objects: %d sessions open, %d objects looked at, %d freed, %.0f ms",
             self.sessions, before, freed, 1000 * (time.perf_counter() - began),

@@ -21,7 +21,6 @@ server's loop, each paying Panel's bookkeeping, for news that concerned almost n
 from __future__ import annotations
 
 import logging
-import time
 from html import escape
 from typing import Any
 
@@ -36,6 +35,7 @@ from ..i18n import LANGUAGES
 from ..messages import Message, render
 from .app import KEYS
 from .cardrow import Shortcuts
+from .collector import PACING
 from .components import KeysHelp, ScreenMode
 from .guard import Choice, TextBox
 from .model import LEVELS
@@ -45,10 +45,10 @@ from .seat import ClassSeat
 from .sessions import (
     SEAT_COOKIE,
     Cookie,
+    FollowNews,
     client_place,
     cookie,
     every,
-    in_a_server,
     into_this_session,
     on_session_end,
 )
@@ -486,9 +486,7 @@ class RoomPage(pn.viewable.Viewer):
         session.param.watch(lambda *events: self._show_error(), ["error", "version"])
         self._relabel()
         self._show()
-        self._look_due, self._looked_at = False, 0.0
-        self._deliver_look = into_this_session(self._look)
-        self._stop_news = session.room.subscribe(self._on_room_news)
+        self._news = FollowNews(session.room.subscribe, self._tick, self._concerned, LOOK_SECONDS)
         every(POLL_SECONDS, self._tick)
         on_session_end(self._ended)
 
@@ -533,6 +531,8 @@ class RoomPage(pn.viewable.Viewer):
         where = self._where()
         if where == self._shown and self._stage is not None:
             return
+        if self._stage is not None:
+            PACING.page_replaced()
         self._drop_stage()
         before = {id(w) for w in watchers_on(self.session)}
         self._stage, self._shown = self._build(where), where
@@ -578,14 +578,8 @@ class RoomPage(pn.viewable.Viewer):
         if isinstance(stage, GameStage):
             stage.dispose()
 
-    def _on_room_news(self) -> None:
-        """Something changed in the class (called wherever it changed: read only, and quickly)."""
-        if not self._look_due and self._concerned():
-            self._look_due = True
-            self._deliver_look(None)
-
     def _concerned(self) -> bool:
-        """Whether the page may have to change: always, but at a table in play, where only a new
+        """Whether news of the class may change the page: always, but at a table in play, where only a new
         game, or the student no longer seated there, changes the page (the table's screen follows
         its moves by itself)."""
         stage, s = self._stage, self.session
@@ -595,19 +589,6 @@ class RoomPage(pn.viewable.Viewer):
         if table.table is not stage.game_of or table.state is not TableState.PLAYING:
             return True
         return s.stage == "table" and (s.student is None or table.seat_of(s.student.id) is None)
-
-    def _look(self, _news: Any = None) -> None:
-        """In this page's session: look at the classroom once the spacing allows, and never
-        inside the change that called (it may be this student's own, half done)."""
-        if not in_a_server():
-            self._look_now()
-            return
-        wait = max(0.0, LOOK_SECONDS - (time.monotonic() - self._looked_at))
-        _timer(self._look_now, int(wait * 1000) + 1)
-
-    def _look_now(self) -> None:
-        self._look_due, self._looked_at = False, time.monotonic()
-        self._tick()
 
     def _tick(self) -> None:
         """Follow the classroom (a table that started, a new game, a new list of tables)."""
@@ -626,7 +607,7 @@ class RoomPage(pn.viewable.Viewer):
             self._stage.key(key)
 
     def _ended(self) -> None:
-        self._stop_news()
+        self._news.stop()
         self._drop_stage()
         if self._present is not None:
             self._present[0].disconnect(self._present[1])

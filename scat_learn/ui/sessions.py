@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -55,6 +56,44 @@ def into_this_session(listener: Callable[[E], None]) -> Callable[[E], None]:
             pn.state.execute(held, schedule=True)
 
     return deliver
+
+
+class FollowNews:
+    """A page that follows a source's news (a classroom's changes) in its own session.
+
+    Each piece of news asks ``concerned()`` where it happened (in another session's callback,
+    a timer: it must only read, and quickly, as it runs for every page at every change); a
+    concerned page then calls ``look()`` in its own session, never inside the change itself
+    and at most once every ``spacing`` seconds, however much news comes meanwhile. ``stop()``
+    ends it (when the session ends). Outside a server the look comes at once."""
+
+    def __init__(
+        self,
+        subscribe: Callable[[Callable[[], None]], Callable[[], None]],
+        look: Callable[[], None],
+        concerned: Callable[[], bool] = lambda: True,
+        spacing: float = 1.0,
+    ) -> None:
+        self._look, self._concerned, self._spacing = look, concerned, spacing
+        self._due, self._looked_at = False, 0.0
+        self._deliver = into_this_session(self._soon)
+        self.stop = subscribe(self._news)
+
+    def _news(self) -> None:
+        if not self._due and self._concerned():
+            self._due = True
+            self._deliver(None)
+
+    def _soon(self, _news: object) -> None:
+        if not in_a_server():
+            self._now()
+            return
+        wait = max(0.0, self._spacing - (time.monotonic() - self._looked_at))
+        pn.state.add_periodic_callback(self._now, period=int(wait * 1000) + 1, count=1)
+
+    def _now(self) -> None:
+        self._due, self._looked_at = False, time.monotonic()
+        self._look()
 
 
 def every(seconds: float, callback: Callable[[], None]) -> Any:
@@ -188,6 +227,7 @@ __all__ = [
     "SEAT_COOKIE",
     "TEACHER_COOKIE",
     "Cookie",
+    "FollowNews",
     "client_place",
     "cookie",
     "every",
