@@ -147,3 +147,23 @@ def test_a_classroom_student_reviews_the_finished_game_with_the_grades_the_table
     with pytest.raises(ScatError) as refused:
         table.review(room.join("Cem").id)  # no seat at this table
     assert refused.value.message.key == "class.not_at_table"
+
+
+def test_the_log_draws_again_only_the_lines_whose_text_changed():
+    app = _knock_at_once()
+    log, drawn = app.log, []
+    entry = log._entry
+    log._entry = lambda e, i: drawn.append(i) or entry(e, i)  # type: ignore[method-assign]
+    english = log._log.object
+    app.model.version += 1  # the screen is brought up to date, nothing in the log changed
+    assert log._log.object == english
+    hidden = [
+        e
+        for e in app.model.log_entries()
+        if e.decision is None or not app.model.reasons_visible(e.decision.explanation)
+    ]
+    assert hidden  # the hand goes on: its bots' reasons wait, and those lines stay as drawn
+    assert len(drawn) == len(app.model.log_entries()) - len(hidden)  # only lines with reasons shown
+    app.model.lang = "el"  # every line in the new language, the grade too
+    assert log._log.object != english and "sl-grade-" in log._log.object
+    assert render(app.model.coaching.label.message(), "el") in log._log.object

@@ -608,6 +608,7 @@ class LogView(ModelView):
 
     def _build(self) -> Any:
         self._log = html_pane()
+        self._drawn: dict[int, tuple[LogEntry, tuple[Any, ...], str]] = {}  # line -> (entry, its state, HTML)
         return self._log
 
     def _update(self) -> None:
@@ -616,8 +617,9 @@ class LogView(ModelView):
         entries = model.log_entries()[-80:]
         start = self.t("ui.log_hand", hand=view.hand_number, player=view.names[view.dealer])
         first = len(model.log_entries()) - len(entries)
+        drawn, self._drawn = self._drawn, {}
         items = [f"<li><strong>{escape(start)}</strong></li>"] + [
-            self._entry(e, first + k) for k, e in enumerate(entries)
+            self._line(e, first + k, drawn) for k, e in enumerate(entries)
         ]
         withheld = any(e.decision is not None and not model.reasons_visible(e.decision.explanation) for e in entries)
         note = f'<p class="sl-later">{escape(self.t("ui.reason_later"))}</p>' if withheld else ""
@@ -631,6 +633,21 @@ class LogView(ModelView):
             f'<div class="sl-log" tabindex="0" role="log" aria-label="{title}"><ol>{"".join(items)}</ol></div>'
             f"{earlier}</section>"
         )
+
+    def _line(self, entry: LogEntry, index: int, drawn: dict[int, tuple[LogEntry, tuple[Any, ...], str]]) -> str:
+        """A line of the log, drawn again only when what it shows has changed: the log is
+        redrawn at every move, and most of its lines are the same as before. A line whose
+        bot's reasons are shown is always drawn anew (what it may name grows with the hand)."""
+        model = self.model
+        decision = entry.decision
+        if decision is not None and model.reasons_visible(decision.explanation):
+            return self._entry(entry, index)
+        state = (model.lang, model.detail, model.move_labels.get((model.view().hand_number, index)))
+        before = drawn.get(index)
+        same = before is not None and before[0] is entry and before[1] == state
+        text = before[2] if before is not None and same else self._entry(entry, index)
+        self._drawn[index] = (entry, state, text)
+        return text
 
     def _past_hand(self, hand: int, costs: tuple[Message, ...]) -> str:
         lines = "".join(f"<li>{escape(self.r(m))}</li>" for m in costs)
