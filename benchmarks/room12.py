@@ -16,11 +16,8 @@ must be 0).
 from __future__ import annotations
 
 import os
-import re
 import shutil
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,35 +26,13 @@ from typing import Any
 
 from playwright.sync_api import sync_playwright
 
+sys.path.insert(0, str(Path(__file__).parent))
+from classroom import Server  # the same server start as the load test's
+
 NAMES = ["Ann", "Bea", "Cem", "Dan", "Eva", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lea"]
 TABLES = ["Red", "Green", "Blue"]
 PLAY_SECONDS = 200
 CLICKABLE = [".act-next-hand button", ".act-knock button", ".act-draw button", ".card-button:not(.locked)"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start(out: Path) -> tuple[subprocess.Popen[bytes], str, str, str]:
-    """The server, the students' address, the classroom code and the teacher code."""
-    port, log = free_port(), out / "server.log"
-    command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
-    command += ["--lives", "2", "--bot-delay", "300", "--data", tempfile.mkdtemp(), *sys.argv[2:]]
-    with log.open("wb") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT)
-    for _ in range(200):
-        time.sleep(0.3)
-        text = log.read_text()
-        code, teacher = re.search(r"classroom code (\w+)", text), re.search(r"teacher code ([\w-]+)", text)
-        if code and teacher:
-            with socket.socket() as s:
-                if s.connect_ex(("127.0.0.1", port)) == 0:
-                    return process, f"http://localhost:{port}/classroom", code.group(1), teacher.group(1)
-    process.kill()
-    sys.exit(f"the server did not start: {log.read_text()[-2000:]}")
 
 
 class Room:
@@ -153,7 +128,8 @@ def cpu_seconds(pid: int) -> float:
 def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp())
     out.mkdir(parents=True, exist_ok=True)
-    process, url, code, teacher_code = start(out)
+    server = Server.start(["--lives", "2", "--bot-delay", "300", *sys.argv[2:]], out)
+    process, url, code, teacher_code = server.process, server.url, server.code, server.teacher_code
     try:
         with sync_playwright() as p:
             chromium = os.environ.get("SCAT_CHROMIUM") or shutil.which("chromium") or "chromium"
@@ -187,8 +163,7 @@ def main() -> int:
             projector.screenshot(path=str(out / "projector.png"), full_page=True)
             print("console errors:", len(room.errors), room.errors[:5])
     finally:
-        process.terminate()
-        process.wait(timeout=15)
+        server.stop()
     log = (out / "server.log").read_text()
     print("tracebacks in the server log:", log.count("Traceback"), "; screenshots in", out)
     return 0 if same and not room.errors and "Traceback" not in log else 1

@@ -55,3 +55,23 @@ def test_the_teachers_page_shows_a_table_made_after_it_opened(room):
     page._dashboard._on_make_table()
     assert [t.name for t in room.tables] == ["Red"]
     assert "Red" in texts(page)
+
+
+def test_the_teachers_board_makes_again_only_the_row_of_the_table_that_changed(room):
+    page = classroom_page("teacher", room=room)
+    page.session.code = room.teacher_code
+    page.session.sign_in()
+    board = page._dashboard
+    for name in ("Red", "Blue"):
+        page.session.new_table = name
+        board._on_make_table()
+    red, _blue = room.tables
+    red.start()  # bots take its seats: a game in play
+    board.refresh()
+    rows = list(board._tables.objects)
+    board._table_action(red, "pause")
+    board.refresh()
+    now = list(board._tables.objects)
+    assert now[1] is rows[1]  # Blue's row and buttons, as they were
+    assert now[0] is not rows[0]  # Red's buttons changed: Resume for Pause
+    assert "act-resume" in str([b.css_classes for b in now[0].select(lambda o: hasattr(o, "clicks"))])
