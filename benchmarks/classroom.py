@@ -343,7 +343,7 @@ class LightStudent:
         answered = time.monotonic() - start
         self.figures.light.append(answered)
         self.figures.clicks.append({"kind": kind, "company": company, "changed": changed, "answered": answered,
-                                    "outcome": outcome})  # fmt: skip
+                                    "outcome": outcome, "at": round(time.time() - answered, 2)})  # fmt: skip
         self.figures.moves += 1
 
     async def play(self, until: float) -> None:
@@ -613,6 +613,7 @@ class Setup:
             "light_first_change": percentiles([c["changed"] for c in self.figures.clicks]),
             "light_clients_loop_lag": percentiles(client_lags),
             "light_by_click": by_click(self.figures.clicks),
+            "light_slow_clicks": [c for c in self.figures.clicks if c["answered"] > 0.2],  # with the time
             "browser": percentiles(self.figures.browser),
             "server_cpu_percent": round(100 * (cpu1[0] - cpu0[0]) / played, 1),
             "workers_cpu_percent": round(100 * (cpu1[1] - cpu0[1]) / played, 1),

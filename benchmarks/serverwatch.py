@@ -190,6 +190,7 @@ def _probe(loop: asyncio.AbstractEventLoop, asked: float) -> None:
         for took, handle in inside:
             names[_name(handle).split(" at 0x")[0][:90]] += took
         _bursts.append({
+            "at": round(time.time() - lag, 2),  # when it began (wall clock: the clients' clicks carry it too)
             "lag_ms": round(1000 * lag),
             "callbacks": len(inside),
             "their_ms": round(1000 * sum(t for t, _ in inside)),

@@ -410,3 +410,33 @@ def test_the_screen_of_a_game_that_ended_plays_nothing_into_the_next_one():
     for seat in [*old.values(), fresh]:
         seat.dispose()
     room.close()
+
+
+def test_a_screen_follows_its_tables_next_game_with_the_persons_settings():
+    from scat_learn.ui.seat import ClassSeat
+
+    room, _clock = room_and_clock()
+    ann, bea = room.join("Ann"), room.join("Bea")
+    table = room.make_table(TableSettings("Red", (PERSON, PERSON), bot_delay=100), ann.id)
+    room.sit(bea.id, table.id)
+    screens = {s: ClassSeat(table, s) for s in (ann.id, bea.id)}
+    first = table.table.game
+    on_turn = screens[table.seats[first.current].student]
+    assert on_turn.act("draw")
+    screens[ann.id].param.update(lang="el", detail="expert")
+    table.end()
+    table.start()
+    for screen in screens.values():
+        screen.follow_game()
+    game = table.table.game
+    assert game is not first
+    for screen in screens.values():
+        assert screen.game is game and screen.view().turns == 0 and screen.coaching is None
+        assert screen.history is table.history and not screen.move_labels
+    assert screens[ann.id].lang == "el" and screens[ann.id].detail == "expert"  # the person's choices stay
+    on_turn = screens[table.seats[game.current].student]
+    version = on_turn.version
+    assert on_turn.act("draw") and len(game.events) == 1 and on_turn.version > version
+    for screen in screens.values():
+        screen.dispose()
+    room.close()

@@ -441,6 +441,15 @@ class GameStage(pn.viewable.Viewer):
             if len(self._review_area.objects) == 1:
                 self._review_area.append(DrillView(model=self.review))
 
+    def follow_game(self) -> None:
+        """The table's new game, on this same stage (see :meth:`ClassSeat.follow_game`); the
+        last game's review goes with it."""
+        self.seat.follow_game()
+        self.game_of = self.class_table.table
+        self.review = None
+        self._review_area.objects = []
+        self.refresh()
+
     def key(self, key: str) -> None:
         self.screen.key(key)
 
@@ -530,6 +539,10 @@ class RoomPage(pn.viewable.Viewer):
     def _show(self) -> None:
         where = self._where()
         if where == self._shown and self._stage is not None:
+            return
+        if isinstance(self._stage, GameStage) and where[:2] == self._shown[:2] and where[2] is not None:
+            self._stage.follow_game()  # the same table, a new game: the same screen shows it
+            self._shown = where
             return
         if self._stage is not None:
             PACING.page_replaced()

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import param
+
 from ..actions import Action
 from ..bots import Decision
 from ..cards import Card
@@ -62,13 +64,40 @@ class ClassSeat(SeatScreen):
         self._last_place: tuple[int, int] | None = None  # (hand, line in the log) of that move
         self._asked: int | None = None  # the table's version the expert was last asked about
         self._hint_wanted: int | None = None  # the version at which the person asked for a hint
+        self._deliver = deliver
         self._on_grade = deliver(self._graded)  # answers come into this screen's own session
         self._on_advice = deliver(self._advised)
         self._attach(table.table, SPECTATOR if seat is None else seat, table.history, deliver)
         self._stop_news = table.subscribe(deliver(self._on_news), screen=True)
-        advisor = table.advisor(student) if student is not None else None
+        self._take_advisor()
+
+    def _take_advisor(self) -> None:
+        advisor = self.class_table.advisor(self.student) if self.student is not None else None
         if advisor is not None:
             self._advisor = advisor  # the expert that grades this student: its hints agree
+
+    def follow_game(self) -> None:
+        """The table has begun a new game: this screen shows it, from the same seat, with the
+        person's settings as they were (language, detail, speed). Made anew instead, a screen
+        (about 70 Bokeh models) cost each student 0.3-1 s of the server's loop at every new
+        game, while every click in the class waited. What belonged to the last game goes."""
+        table = self.class_table
+        if table.table is None or table.history is None or table.table is self._table:
+            return
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        stop = getattr(self._steps_timer, "stop", None)
+        if callable(stop):
+            stop()
+        self._steps_timer = None
+        self._grade, self._last_move, self._last_place = None, None, None
+        self._asked, self._hint_wanted, self._expert, self._disclosure = None, None, None, None
+        seat = table.seat_of(self.student) if self.student is not None else None
+        with param.parameterized.batch_call_watchers(self):
+            self.param.update(hint=None, coaching=None, notice=None, error=None, showdown_step=0)
+            self._attach(table.table, SPECTATOR if seat is None else seat, table.history, self._deliver)
+            self._take_advisor()
+            self.version += 1
 
     # ------------------------------------------------------------------ reading
 

@@ -685,16 +685,17 @@ class LivesChart(ModelView):
     watched = ("version", "lang")
 
     def _build(self) -> Any:
-        self._shown: tuple[int, str, tuple[str, ...]] = (-1, "", ())
+        self._shown: tuple[int, int, str, tuple[str, ...]] = (0, -1, "", ())
         self._pane = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=300)
         return self._pane
 
     def _update(self) -> None:
         model = self.model
-        key = (len(model.history.hands), model.lang, model.game.names)
+        # A new game brings a new history (held while drawn: its id stays its own).
+        key = (id(model.history), len(model.history.hands), model.lang, model.game.names)
         if key == self._shown:
             return
-        self._shown = key
+        self._shown, self._drawn_history = key, model.history
         self._pane.object = self._plot()
 
     def _plot(self) -> Any:
