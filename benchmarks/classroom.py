@@ -190,7 +190,7 @@ class LightStudent:
     def __init__(self, server: Server, name: str, figures: Figures, rng: random.Random) -> None:
         self.page = LightPage(server.url)
         self.server, self.name, self.figures, self.rng = server, name, figures, rng
-        self._dealt_at = ""  # the status line when the student last dealt on (deal once per hand)
+        self._dealt_at: tuple[Any, ...] = ()  # the status line and cards when the student last dealt on
 
     async def join(self) -> None:
         page = self.page
@@ -284,7 +284,7 @@ class LightStudent:
         return self._move() if "sl-mine" in status else self._deal_on(status)
 
     def _deal_on(self, status: str) -> tuple[str, Any] | None:
-        if "playing" in status or status == self._dealt_at:
+        if "playing" in status or self._screen()[:2] == self._dealt_at:
             return None  # someone else's turn, or dealt on already for this hand
         for css in ("act-next-hand", "act-new-game"):
             if (found := self._button(css)) is not None:
@@ -362,8 +362,10 @@ class LightStudent:
             if kind in ("act-next-hand", "act-new-game"):
                 # Until 2026-12-01 this was noted when the choice was first seen, so the second
                 # look after the pause found it done and no student ever dealt on: every load run
-                # before played each table's first hand only, then waited.
-                self._dealt_at = before[0]
+                # before played each table's first hand only, then waited. Until 2026-12-02 it
+                # was the status line alone, which is the same at the end of every hand: a
+                # student dealt on once, and their table stopped at the end of its second hand.
+                self._dealt_at = before[:2]
             if kind == "card":
                 await page.message(target[0], {"card": target[1]})
             else:
