@@ -1,0 +1,125 @@
+"""What a student's page holds in the server's memory, measured in this process.
+
+    python benchmarks/page_memory.py [--tables 30] [--baseline REV]
+
+A classroom of ``--tables`` tables (two thirds alone with bots, the rest of four people), and
+for four students of one table of people, the page each would have in the server after the
+way a student comes: the code form, the list of tables, then the table. Each page has its own
+Bokeh document; what a patch would have sent is marked as sent, as the server's patches do.
+Reported: objects the cyclic collector tracks and bytes allocated (tracemalloc) per page, after
+a full collection, and the page's Bokeh models. The difference from one page to the next is
+what each student adds to the server (the classroom itself is counted once, before).
+``--baseline REV`` measures the same in a checkout of that revision (a temporary git worktree),
+in a process of its own, and prints both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bokeh.document import Document
+
+from scat_learn.classroom.clock import ManualClock
+from scat_learn.classroom.room import Classroom, Student
+from scat_learn.classroom.seating import PERSON, TableSettings
+from scat_learn.deals import Dealer
+from scat_learn.ui.room import RoomPage
+
+
+def classroom(tables: int) -> tuple[Classroom, list[list[Student]]]:
+    room = Classroom(Dealer(b"benchmarks: page memory, no key"), scheduler=ManualClock())
+    solo = tables * 2 // 3
+    for i in range(solo):
+        student = room.join(f"S{i:02d}")
+        room.make_table(TableSettings(f"Solo {i}", (PERSON, *["intermediate"] * 3), bot_delay=100), student.id)
+    groups = []
+    for k in range(tables - solo):
+        group = [room.join(f"T{k}{j}") for j in range(4)]
+        table = room.make_table(TableSettings(f"Table {k}", (PERSON,) * 4, bot_delay=100), group[0].id)
+        for student in group:
+            table.connect(student.id)
+        for student in group[1:]:
+            room.sit(student.id, table.id)
+        groups.append(group)
+    return room, groups
+
+
+def page_after_arriving(room: Classroom, student: Student) -> tuple[RoomPage, Document]:
+    """The page of ``student``, who has come the way every student comes, now at their table."""
+    page = RoomPage(room)
+    doc = Document()
+    doc.add_root(page.__panel__().get_root(doc))
+    page.session.student = student
+    page.session.stage = "tables"  # the list of tables
+    page.session.place()  # the table
+    doc.models.flush_synced()  # as the server's patches do: what was sent is no longer new
+    return page, doc
+
+
+def measure(tables: int) -> dict[str, Any]:
+    room, groups = classroom(tables)
+    page_after_arriving(room, groups[0][0])  # the first page pays for what is made once
+    gc.collect()
+    objects = len(gc.get_objects())
+    tracemalloc.start()
+    kept = [page_after_arriving(room, student) for student in groups[1]]
+    gc.collect()
+    allocated = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    models = Counter(type(m).__name__ for m in kept[0][1].models)
+    room.close()
+    return {
+        "tables": tables,
+        "objects_per_page": round((len(gc.get_objects()) - objects) / len(kept)),
+        "mb_per_page": round(allocated / len(kept) / 2**20, 2),
+        "bokeh_models_per_page": sum(models.values()),
+        "most_models": models.most_common(5),
+    }
+
+
+def at_revision(revision: str, tables: int) -> dict[str, Any]:
+    """The same measure in a checkout of ``revision`` (its package first on the path)."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory(prefix="scat-baseline-") as folder:
+        checkout = Path(folder) / "checkout"
+        git = ["git", "-C", str(root), "worktree"]
+        subprocess.run([*git, "add", "-q", "--detach", str(checkout), revision], check=True)
+        try:
+            env = {**os.environ, "PYTHONPATH": str(checkout)}
+            command = [sys.executable, __file__, "--tables", str(tables), "--json"]
+            out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
+        finally:
+            subprocess.run([*git, "remove", "--force", str(checkout)], check=True)
+    return dict(json.loads(out.splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=30)
+    parser.add_argument("--baseline", default=None, help="a git revision to measure beside this checkout")
+    parser.add_argument("--json", action="store_true", help="one line of JSON (for --baseline)")
+    args = parser.parse_args()
+    now = measure(args.tables)
+    if args.json:
+        print(json.dumps(now))
+        return
+    rows = [("this checkout", now)]
+    if args.baseline:
+        rows.insert(0, (args.baseline, at_revision(args.baseline, args.tables)))
+    for name, figures in rows:
+        print(f"{name}: {figures['objects_per_page']:,} objects, {figures['mb_per_page']} MB,"
+              f" {figures['bokeh_models_per_page']} Bokeh models per page ({args.tables} tables)")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
