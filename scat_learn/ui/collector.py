@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import gc
 import logging
 import time
@@ -156,13 +157,19 @@ def give_back_free_memory() -> None:
     """Hand the allocator's free pages back to the system (glibc's ``malloc_trim``; nothing
     elsewhere). Freed objects leave holes in the C heap that glibc keeps for later; after a
     sweep has freed the pages of closed sessions, the server's memory can shrink only so."""
-    name = ctypes.util.find_library("c")
-    try:
-        trim = ctypes.CDLL(name).malloc_trim if name else None
-    except (OSError, AttributeError):  # not glibc (macOS, musl): its allocator gives back by itself
-        return
+    trim = _malloc_trim()
     if trim is not None:
         trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Any:
+    """glibc's ``malloc_trim``, looked up once (finding the C library runs ``ldconfig``)."""
+    name = ctypes.util.find_library("c")
+    try:
+        return ctypes.CDLL(name).malloc_trim if name else None
+    except (OSError, AttributeError):  # not glibc (macOS, musl): its allocator gives back by itself
+        return None
 
 
 PACING = CollectorPacing()  # the server's (one process, one collector)

@@ -583,7 +583,8 @@ class RoomPage(pn.viewable.Viewer):
         """The stage goes, and with it what it watched on the session: its own watchers and the
         links of the widgets it made from the session's parameters. The session lives as long
         as the tab; left there, they kept every stage the student had passed alive with it: in
-        a class of 30 tables, a student's page at a table held 4.0 MB, and holds 1.9 MB now."""
+        a class of 30 tables, a student's page at a table held 3.8 MB, and holds 1.8 MB now
+        (``benchmarks/page_memory.py``)."""
         stage, self._stage = self._stage, None
         for watcher in self._stage_watchers:
             self.session.param.unwatch(watcher)

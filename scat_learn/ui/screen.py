@@ -452,8 +452,8 @@ class SeatScreen(param.Parameterized):
         self.error = message
         self.version += 1
 
-    def dispose(self) -> None:
-        """Stop looking at the table and stop this screen's timers (when the tab closes)."""
+    def _let_go_of_table(self) -> None:
+        """Stop looking at the table, and stop the showdown's timer."""
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
@@ -461,6 +461,10 @@ class SeatScreen(param.Parameterized):
         if callable(stop):
             stop()
         self._steps_timer = None
+
+    def dispose(self) -> None:
+        """Stop looking at the table and stop this screen's timers (when the tab closes)."""
+        self._let_go_of_table()
         self._advisor = None
 
 

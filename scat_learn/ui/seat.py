@@ -84,12 +84,7 @@ class ClassSeat(SeatScreen):
         table = self.class_table
         if table.table is None or table.history is None or table.table is self._table:
             return
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-        stop = getattr(self._steps_timer, "stop", None)
-        if callable(stop):
-            stop()
-        self._steps_timer = None
+        self._let_go_of_table()
         self._grade, self._last_move, self._last_place = None, None, None
         self._asked, self._hint_wanted, self._expert, self._disclosure = None, None, None, None
         seat = table.seat_of(self.student) if self.student is not None else None
