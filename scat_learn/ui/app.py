@@ -30,7 +30,7 @@ from .learner import learner_training
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
-from .sessions import guard_closed_page_writes
+from .sessions import guard_closed_page_writes, timer
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
@@ -66,11 +66,6 @@ KEYS = (
 )
 
 
-def _timer(callback: Any, milliseconds: int) -> Any:
-    """Run ``callback`` once after ``milliseconds`` in this session (served or in a notebook)."""
-    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
-
-
 def in_server_session() -> bool:
     """True while building a page for a browser session of a Panel server (``panel serve``,
     ``pn.serve``); False in a notebook or a plain script. (``pn.state.served`` answers only for
@@ -95,8 +90,8 @@ class App(pn.viewable.Viewer):
                 settings["training"] = learner.training
         # In a notebook the bots wait until the app is drawn (see TimersWhenDrawn), from the first
         # move on: a new game sets its first bot's timer as it is made.
-        self._timers = None if served else TimersWhenDrawn(_timer)
-        scheduler = self._timers or _timer
+        self._timers = None if served else TimersWhenDrawn(timer)
+        scheduler = self._timers or timer
         if model is None:
             model = GameModel(scheduler=scheduler, **settings)
         model.scheduler = scheduler

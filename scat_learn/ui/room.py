@@ -51,6 +51,7 @@ from .sessions import (
     every,
     into_this_session,
     on_session_end,
+    timer,
 )
 from .settings import language_menu
 from .style import LAYOUT_CSS
@@ -64,10 +65,6 @@ STAGES = ("join", "tables", "table", "watching")
 CLOCKS = (0, 20, 30, 60, 120)  # seconds a move at a new table (0: no clock)
 LOOK_SECONDS = 1.0  # the least time between two looks of a page at the classroom
 POLL_SECONDS = 10.0  # a look without news (the safety net)
-
-
-def _timer(callback: Any, milliseconds: int) -> Any:
-    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
 
 
 def watchers_on(owner: param.Parameterized) -> list[Any]:
@@ -379,7 +376,7 @@ class GameStage(pn.viewable.Viewer):
         super().__init__()
         self.session, self.class_table = session, table
         self.seat = ClassSeat(
-            table, student, deliver=into_this_session, scheduler=_timer, lang=session.lang, speed="normal"
+            table, student, deliver=into_this_session, scheduler=timer, lang=session.lang, speed="normal"
         )
         self.game_of = table.table  # the game this screen was made for (a new game: a new screen)
         self.screen = PlayScreen(model=self.seat)
@@ -593,9 +590,9 @@ class RoomPage(pn.viewable.Viewer):
             stage.dispose()
 
     def _concerned(self) -> bool:
-        """Whether news of the class may change the page: always, but at a table in play, where only a new
-        game, or the student no longer seated there, changes the page (the table's screen follows
-        its moves by itself)."""
+        """Whether news of the class may change the page: always, but at a table in play, where
+        only a new game, or the student no longer seated there, changes the page (the table's
+        screen follows its moves by itself)."""
         stage, s = self._stage, self.session
         if not isinstance(stage, GameStage):
             return True

@@ -89,11 +89,17 @@ class FollowNews:
             self._now()
             return
         wait = max(0.0, self._spacing - (time.monotonic() - self._looked_at))
-        pn.state.add_periodic_callback(self._now, period=int(wait * 1000) + 1, count=1)
+        timer(self._now, int(wait * 1000) + 1)
 
     def _now(self) -> None:
         self._due, self._looked_at = False, time.monotonic()
         self._look()
+
+
+def timer(callback: Callable[[], None], milliseconds: int) -> Any:
+    """Run ``callback`` once after ``milliseconds`` in this session (served or in a notebook):
+    the tables' and screens' :class:`~scat_learn.classroom.table.Scheduler`."""
+    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
 
 
 def every(seconds: float, callback: Callable[[], None]) -> Any:
@@ -235,4 +241,5 @@ __all__ = [
     "in_a_server",
     "into_this_session",
     "on_session_end",
+    "timer",
 ]

@@ -40,7 +40,16 @@ from .play import PlayScreen
 from .reconnect import ConnectionWatch
 from .room import table_summary
 from .seat import ClassSeat
-from .sessions import TEACHER_COOKIE, Cookie, client_place, cookie, every, into_this_session, on_session_end
+from .sessions import (
+    TEACHER_COOKIE,
+    Cookie,
+    client_place,
+    cookie,
+    every,
+    into_this_session,
+    on_session_end,
+    timer,
+)
 from .settings import language_menu
 from .style import LAYOUT_CSS
 from .views import button, flow, html_pane
@@ -50,10 +59,6 @@ log = logging.getLogger(__name__)
 LONG_WAIT = 60  # seconds a person may take over a move before the teacher's page flags it
 POLL_SECONDS = 1.0
 REPORT_SECONDS = 10.0  # the class report is drawn again at most this often
-
-
-def _timer(callback: Any, milliseconds: int) -> Any:
-    return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
 
 
 class TeacherSession(param.Parameterized):
@@ -605,7 +610,7 @@ class ProjectorPage(pn.viewable.Viewer):
             self._content.objects = [html_pane(f"<p>{nothing}</p>")]
             return
         self._seat = ClassSeat(
-            table, None, deliver=into_this_session, scheduler=_timer, lang=self.lang, projector=True, speed="step"
+            table, None, deliver=into_this_session, scheduler=timer, lang=self.lang, projector=True, speed="step"
         )
         self._content.objects = [PlayScreen(model=self._seat)]
 

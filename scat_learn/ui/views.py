@@ -644,8 +644,10 @@ class LogView(ModelView):
             return self._entry(entry, index)
         state = (model.lang, model.detail, model.move_labels.get((model.view().hand_number, index)))
         before = drawn.get(index)
-        same = before is not None and before[0] is entry and before[1] == state
-        text = before[2] if before is not None and same else self._entry(entry, index)
+        if before is not None and before[0] is entry and before[1] == state:
+            text = before[2]
+        else:
+            text = self._entry(entry, index)
         self._drawn[index] = (entry, state, text)
         return text
 
@@ -686,13 +688,13 @@ class LivesChart(ModelView):
 
     def _build(self) -> Any:
         self._shown: tuple[int, int, str, tuple[str, ...]] = (0, -1, "", ())
+        self._drawn_history: Any = None  # the history last drawn, held: its id stays its own
         self._pane = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=300)
         return self._pane
 
     def _update(self) -> None:
         model = self.model
-        # A new game brings a new history (held while drawn: its id stays its own).
-        key = (id(model.history), len(model.history.hands), model.lang, model.game.names)
+        key = (id(model.history), len(model.history.hands), model.lang, model.game.names)  # a new game: a new history
         if key == self._shown:
             return
         self._shown, self._drawn_history = key, model.history
