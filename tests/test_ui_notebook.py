@@ -177,6 +177,10 @@ def test_the_app_s_keys_component_opens_its_timers_when_drawn() -> None:
     app = App(players=3, seed=7)
     timers = app.model.scheduler
     assert isinstance(timers, TimersWhenDrawn) and not timers.is_open
+    assert not app._keys.heard_drawn  # so the page says "drawn" until it is heard
     app._keys._handle_msg({"drawn": True})  # what the component sends once a page drew it
+    assert timers.is_open
+    assert app._keys.heard_drawn  # the answer that stops the page repeating it
+    app._keys._handle_msg({"drawn": True})  # a repeat that crossed the answer changes nothing
     assert timers.is_open
     app._keys._handle_msg({"drawn": "yes"})  # anything else is refused, not a key

@@ -10,6 +10,9 @@
 - ``expert``: infers the hidden hands from everything public and weighs every option in
   expected lives.
 
+``register_bot(name, factory)`` adds a level that only ``get_bot`` knows (benchmarks and
+experiments: a sparring partner, a frozen baseline); the app's levels stay ``BOT_NAMES``.
+
 ``hint(view)`` says what the expert would do and why; ``coach(view, action)`` grades a
 decision against the expert's best option. The bots' messages are in
 :mod:`scat_learn.catalog.bots`.
@@ -38,6 +41,22 @@ _FACTORIES: dict[str, Callable[..., Bot]] = {
 BOT_NAMES: tuple[str, ...] = tuple(_FACTORIES)
 # The option a bare value sets on the command line: ``threshold:23`` means threshold=23.
 MAIN_OPTION: dict[str, str] = {"threshold": "threshold"}
+
+
+def register_bot(name: str, factory: Callable[..., Bot], main_option: str | None = None) -> None:
+    """Let ``get_bot(name, seed=..., **options)`` build ``factory(seed=..., **options)``;
+    ``main_option`` is the option a bare value sets on the command line (``MAIN_OPTION``).
+
+    For levels outside the app (benchmarks, experiments): they are not added to ``BOT_NAMES``,
+    so the app and the classroom never offer them, and the app's own levels cannot be replaced.
+    Worker processes of a tournament know the level if the module that registers it is imported
+    at the top of the script (``fork`` and ``spawn`` both run that import).
+    """
+    if name in BOT_NAMES:
+        raise ValueError(f"{name!r} is one of the app's bot levels: register another name")
+    _FACTORIES[name] = factory
+    if main_option is not None:
+        MAIN_OPTION[name] = main_option
 
 
 def get_bot(name: str, seed: int | None = None, **options: Any) -> Bot:
@@ -69,4 +88,5 @@ __all__ = [
     "coach",
     "get_bot",
     "hint",
+    "register_bot",
 ]

@@ -180,7 +180,18 @@ export function render({ model, el }) {
     }
   })
   waitForPage(600)
-  model.send_msg({ drawn: true }) // the page has this view: in a notebook, its connection is open
+  // The page has this view. In a notebook the output's connection to the kernel may not be open
+  // yet (pyviz_comms opens it from the page, retrying), and a message sent before is lost: say it
+  // again until the kernel answers (``heard_drawn``, which Panel delivers once the connection opens).
+  let removed = false
+  model.on("remove", () => { removed = true })
+  function sayDrawn() {
+    if (!removed && !model.heard_drawn) {
+      model.send_msg({ drawn: true })
+      setTimeout(sayDrawn, 500)
+    }
+  }
+  sayDrawn()
 }
 """
 
@@ -246,11 +257,13 @@ class Shortcuts(JSComponent):
     )
     hint = param.String(default="", doc="In a notebook: how to give the game the focus for its keys.")
     hint_active = param.String(default="", doc="In a notebook, while the game has the focus: what the keys do.")
+    heard_drawn = param.Boolean(default=False, doc="The kernel heard that a page drew this: the page stops saying so.")
 
     _esm = _KEYS_ESM
 
     def __init__(self, on_key: Callable[[str], Any], on_drawn: Callable[[], Any] | None = None, **params: Any) -> None:
-        """``on_drawn()`` is called each time a page has drawn the component."""
+        """``on_drawn()`` is called when a page has drawn the component (again while the page
+        repeats it, until it has seen ``heard_drawn``)."""
         params.setdefault("margin", 0)
         params.setdefault("sizing_mode", "stretch_width")
         params.setdefault("stylesheets", [_KEYS_CSS])
@@ -260,6 +273,7 @@ class Shortcuts(JSComponent):
 
     def _handle_msg(self, data: Any) -> None:
         if data == {"drawn": True}:
+            self.heard_drawn = True
             if self._on_drawn is not None:
                 self._on_drawn()
             return
