@@ -55,6 +55,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -218,15 +219,15 @@ class LightStudent:
         """Sit at ``table`` (its row's Sit button; tried again until the table's screen shows)."""
         page = self.page
 
-        def buttons() -> list[str]:
+        def buttons() -> list[tuple[str, str]]:
+            """(the list's component, the table's id) for each Sit button of the table's row."""
             found = []
-            for row_id, _row in page.doc.find("sl-table-row"):
-                inside = dict(self._inside(row_id))
-                if any(
-                    f"<strong>{table}</strong>" in html.unescape(str(m["attributes"].get("text", "")))
-                    for m in inside.values()
-                ):
-                    found += [i for i, m in inside.items() if "act-sit" in (m["attributes"].get("css_classes") or [])]
+            for list_id, rows in self._data_with("rows"):
+                found += [
+                    (list_id, row["id"])
+                    for row in rows
+                    if row.get("sit") and f"<strong>{table}</strong>" in html.unescape(row["line"])
+                ]
             return found
 
         def seated() -> bool:
@@ -234,29 +235,27 @@ class LightStudent:
 
         end = time.monotonic() + ARRIVAL_TIMEOUT
         while time.monotonic() < end:
-            for button in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
-                await page.click(button)
+            for list_id, table_id in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
+                await page.message(list_id, {"sit": table_id})
             with contextlib.suppress(TimeoutError):
                 await page.wait_for(seated, 3)
                 return
         raise TimeoutError(f"{self.name} could not sit at {table} in {ARRIVAL_TIMEOUT:.0f} s")
 
-    def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
-        doc = self.page.doc
-        saved, doc.roots = doc.roots, [root]
-        try:
-            return list(doc.shown())
-        finally:
-            doc.roots = saved
-
-    def _cards(self) -> tuple[str, str, list[dict[str, Any]]] | None:
-        """The card row: (its component's id, its data model's id, its cards)."""
+    def _data_with(self, name: str) -> Iterator[tuple[str, Any]]:
+        """(component's id, the value) of each shown Panel component whose data has ``name``."""
         for model_id, model in self.page.doc.shown():
             data = model["attributes"].get("data")
             if isinstance(data, dict) and "id" in data:
                 inner = self.page.doc.models.get(data["id"], {}).get("attributes", {})
-                if "cards" in inner:
-                    return model_id, data["id"], [plain(c) for c in plain(inner["cards"])]
+                if name in inner:
+                    yield model_id, [plain(item) for item in plain(inner[name])]
+
+    def _cards(self) -> tuple[str, str, list[dict[str, Any]]] | None:
+        """The card row: (its component's id, its data model's id, its cards)."""
+        for model_id, cards in self._data_with("cards"):
+            data_id = self.page.doc.models[model_id]["attributes"]["data"]["id"]
+            return model_id, data_id, cards
         return None
 
     def _button(self, css: str) -> str | None:

@@ -86,8 +86,13 @@ def hands_at(students: dict[str, Any], k: int) -> list[tuple[str, ...]]:
 
 
 def click_one(page: Any, turn: int) -> float | None:
-    """Click what this student may click now; seconds until the status line changed."""
-    for selector in CLICKABLE:
+    """Click what this student may click now; seconds until the screen answered: the status
+    line changed, or, for the next hand's button, the button (at a table of people the next hand
+    waits for everyone: the button is greyed meanwhile). A student moves on their turn (the
+    status line is theirs) and deals on when a hand is over: a card clicked on someone else's
+    turn is refused under the hand and the status line stays, so the wait would run to its cap."""
+    mine = page.locator(".sl-status.sl-mine").count() > 0
+    for selector in CLICKABLE if mine else CLICKABLE[:1]:
         found = page.locator(selector)
         try:
             if not (found.count() and found.first.is_visible(timeout=200) and found.first.is_enabled(timeout=200)):
@@ -99,7 +104,10 @@ def click_one(page: Any, turn: int) -> float | None:
         status = page.locator(".sl-status").first
         before, start = status.inner_text(timeout=2000), time.time()
         found.first.click(timeout=3000)
+        ready = "next-hand" in selector
         while status.inner_text(timeout=2000) == before and time.time() - start < 10:
+            if ready and not (found.count() and found.first.is_enabled(timeout=200)):
+                break
             page.wait_for_timeout(20)
         return time.time() - start
     return None

@@ -54,6 +54,7 @@ CLASSROOM_MESSAGES: dict[str, str | tuple[str, str]] = {
     "room.join_first": "Join the class first: type the classroom code and your name.",
     "room.hello": "Hello, {name}! Choose a table.",
     "room.no_tables": "There is no table yet: make one below.",
+    "room.tables": "The class's tables",
     "room.new_table": "Make a table",
     "room.table_name": "Table's name",
     "room.seats": "Seats",

@@ -56,8 +56,9 @@ from .sessions import (
 from .settings import language_menu
 from .style import LAYOUT_CSS
 from .switch import NumberBox
+from .tablelist import TableList
 from .training import DrillView, ReviewView, StudentTraining, TrainingScreen
-from .views import button, flow, html_pane
+from .views import assign, button, flow, html_pane
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +232,7 @@ class TablesView(pn.viewable.Viewer):
         super().__init__()
         self.session = session
         self._hello = html_pane()
-        self._list = pn.Column(sizing_mode="stretch_width")
+        self._list = TableList(on_sit=session.sit, on_watch=session.watch)
         self._new_title = html_pane()
         self._name = TextBox.from_param(
             session.param.table_name, max_length=24, description=None, css_classes=["new-table-name"]
@@ -247,7 +248,6 @@ class TablesView(pn.viewable.Viewer):
         self._fields = [self._name, self._seats, self._people, self._level, self._clock]
         self._make = button("make", session.make_table, "act-make-table", "primary")
         self._shown: tuple[Any, ...] = ()
-        self._made: dict[tuple[Any, ...], Any] = {}  # the rows shown, by what they show
         self._layout = pn.Column(
             self._hello, self._list, self._new_title, flow(*self._fields), self._make, sizing_mode="stretch_width"
         )
@@ -268,9 +268,7 @@ class TablesView(pn.viewable.Viewer):
         self._shown = key
         name = s.student.name if s.student else ""
         self._hello.object = f'<div class="sl-h">{escape(s.t("room.hello", name=name))}</div>'
-        rows = self._rows(s.room.tables) or [html_pane(f"<p>{escape(s.t('room.no_tables'))}</p>")]
-        if rows != self._list.objects:
-            self._list.objects = rows
+        assign(self._list, rows=self._rows(s.room.tables), empty=s.t("room.no_tables"), label=s.t("room.tables"))
         self._new_title.object = f'<div class="sl-h">{escape(s.t("room.new_table"))}</div>'
         self._name.name = s.t("room.table_name")
         self._seats.label, self._people.label = s.t("room.seats"), s.t("room.people")
@@ -279,26 +277,20 @@ class TablesView(pn.viewable.Viewer):
         self._clock.param.update(name=s.t("room.clock"), options=clocks)
         self._make.label = s.t("room.make_table")
 
-    def _rows(self, tables: list[ClassTable]) -> list[Any]:
-        """A row per table, made again only for a table whose line or buttons changed: the
-        classroom changes with every move at every table, and a class has many tables and
-        many students on this page at once."""
-        lang, made = self.session.lang, {}
-        for table in tables:
-            key = (table.id, lang, table_summary(table, lang), table.has_room, table.has_game)
-            made[key] = self._made.get(key) or self._row(table, key[2])
-        self._made = made
-        return list(made.values())
-
-    def _row(self, table: ClassTable, summary: str) -> Any:
+    def _rows(self, tables: list[ClassTable]) -> list[dict[str, str]]:
+        """A row per table for :class:`~.tablelist.TableList`: its line, and the labels of the
+        buttons it has ("" for none)."""
         s = self.session
-        info = html_pane(summary)
-        buttons = []
-        if table.has_room:
-            buttons.append(button(s.t("room.sit"), lambda: s.sit(table.id), "act-sit", "primary"))
-        if table.has_game:
-            buttons.append(button(s.t("room.watch"), lambda: s.watch(table.id), "act-watch"))
-        return flow(info, *buttons, css_classes=["sl-table-row"], styles={"border-bottom": "1px solid #ddd"})
+        sit, watch = s.t("room.sit"), s.t("room.watch")
+        return [
+            {
+                "id": table.id,
+                "line": table_summary(table, s.lang),
+                "sit": sit if table.has_room else "",
+                "watch": watch if table.has_game else "",
+            }
+            for table in tables
+        ]
 
     def __panel__(self) -> Any:
         return self._layout

@@ -75,3 +75,28 @@ def test_the_teachers_board_makes_again_only_the_row_of_the_table_that_changed(r
     assert now[1] is rows[1]  # Blue's row and buttons, as they were
     assert now[0] is not rows[0]  # Red's buttons changed: Resume for Pause
     assert "act-resume" in str([b.css_classes for b in now[0].select(lambda o: hasattr(o, "clicks"))])
+
+
+def test_the_students_list_of_tables_is_data_and_its_buttons_do_only_what_a_row_shows(room):
+    """The list is one component whose rows are plain data (no Panel objects per table); a click
+    is a message naming a table, and a message for a button no row shows changes nothing."""
+    from scat_learn.classroom.seating import PERSON, TableSettings
+    from scat_learn.ui.room import RoomSession, TablesView
+
+    session = RoomSession(room, lang="el")
+    session.student = room.join("Ann")
+    view = TablesView(session)
+    assert view._list.rows == [] and view._list.empty == session.t("room.no_tables")
+    red = room.make_table(TableSettings("Red", seats=(PERSON, PERSON)))
+    room.make_table(TableSettings("<b>Blue</b>", seats=(PERSON, "beginner")))
+    view.refresh()
+    rows = view._list.rows
+    assert [r["id"] for r in rows] == [t.id for t in room.tables]
+    assert all(r["sit"] == session.t("room.sit") and r["watch"] == "" for r in rows)  # waiting: no game to watch
+    assert "<b>Blue</b>" not in rows[1]["line"] and "&lt;b&gt;Blue&lt;/b&gt;" in rows[1]["line"]  # escaped
+    version = room.version
+    for forged in ({"watch": red.id}, {"sit": "t99"}, {"sit": red.id, "watch": red.id}, {"sit": 3}, ["sit"], "sit"):
+        view._list._handle_msg(forged)
+        assert room.version == version and room.table_of(session.student.id) is None  # refused, nothing changed
+    view._list._handle_msg({"sit": red.id})  # what the row's Sit button sends
+    assert room.table_of(session.student.id) is red and session.stage == "table"
