@@ -1,7 +1,7 @@
 """A full classroom on one machine: issue 15's load test.
 
     python benchmarks/classroom.py [--minutes 10] [--solo 20] [--tables 10] [--browsers 4]
-                                   [--setups "workers 0,workers 2"] [--json out.json]
+                                   [--setups "workers 0,workers 2"] [--json out.json] [--baseline REV]
 
 For each setup (the server's options: ``workers 0`` thinks on the event loop, today's design
 before the pool; ``workers 2`` in a pool of two processes) it starts ``scat-learn classroom``
@@ -10,7 +10,10 @@ students join: ``--solo`` of them each at a table of their own with three interm
 and ``--tables`` tables of four students. Each student reads and clicks at a human pace (a move
 every 2–4 s, the coach on, as by default): draw or take, discard, knock now and then, the next
 hand. After ``--minutes`` of play every page closes; 60 s later the server's memory is read
-again. The setups run one after the other in the same run, with the same students.
+again. The setups run one after the other in the same run, with the same students; with
+``--baseline REV`` each setup runs first on the server of that revision (a temporary git
+worktree), then on this checkout's, so that a change is measured beside its baseline in one run
+on the same machine.
 
 Two kinds of student:
 
@@ -87,15 +90,19 @@ class Server:
     data: Path
 
     @classmethod
-    def start(cls, options: list[str], out: Path, watch: bool = False) -> Server:
+    def start(cls, options: list[str], out: Path, watch: bool = False, checkout: Path | None = None) -> Server:
+        """The classroom server of this checkout, or of ``checkout`` (its package first on the path)."""
         port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
+        env = {**os.environ, "PYTHONPATH": str(checkout)} if checkout else None
         program = ["-m", "scat_learn.cli"]
         if watch:  # the same command, its event loop timed
             program = [str(Path(__file__).parent / "serverwatch.py"), str(out / "loop.json")]
         command = [sys.executable, *program, "classroom", "--port", str(port), "--no-browser"]
         command += ["--data", str(data), "--bot-delay", "900", *options]
         with log.open("wb") as sink:
-            process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            process = subprocess.Popen(
+                command, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env, cwd=checkout
+            )
         for _ in range(300):
             time.sleep(0.2)
             text = log.read_text()
@@ -219,15 +226,21 @@ class LightStudent:
         """Sit at ``table`` (its row's Sit button; tried again until the table's screen shows)."""
         page = self.page
 
-        def buttons() -> list[tuple[str, str]]:
-            """(the list's component, the table's id) for each Sit button of the table's row."""
-            found = []
+        def named(text: Any) -> bool:
+            return f"<strong>{table}</strong>" in html.unescape(str(text))
+
+        def buttons() -> list[tuple[str, str | None]]:
+            """(the list's component, the table's id) for each Sit button of the table's row; or,
+            from a server before the list was one component (a baseline), (a button, None)."""
+            found: list[tuple[str, str | None]] = []
             for list_id, rows in self._data_with("rows"):
-                found += [
-                    (list_id, row["id"])
-                    for row in rows
-                    if row.get("sit") and f"<strong>{table}</strong>" in html.unescape(row["line"])
-                ]
+                found += [(list_id, row["id"]) for row in rows if row.get("sit") and named(row["line"])]
+            for row_id, _row in page.doc.find("sl-table-row"):
+                inside = dict(self._inside(row_id))
+                if any(named(m["attributes"].get("text", "")) for m in inside.values()):
+                    found += [
+                        (i, None) for i, m in inside.items() if "act-sit" in (m["attributes"].get("css_classes") or [])
+                    ]
             return found
 
         def seated() -> bool:
@@ -235,12 +248,20 @@ class LightStudent:
 
         end = time.monotonic() + ARRIVAL_TIMEOUT
         while time.monotonic() < end:
-            for list_id, table_id in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
-                await page.message(list_id, {"sit": table_id})
+            for model_id, table_id in await page.wait_for(buttons, ARRIVAL_TIMEOUT):
+                await (page.click(model_id) if table_id is None else page.message(model_id, {"sit": table_id}))
             with contextlib.suppress(TimeoutError):
                 await page.wait_for(seated, 3)
                 return
         raise TimeoutError(f"{self.name} could not sit at {table} in {ARRIVAL_TIMEOUT:.0f} s")
+
+    def _inside(self, root: str) -> list[tuple[str, dict[str, Any]]]:
+        doc = self.page.doc
+        saved, doc.roots = doc.roots, [root]
+        try:
+            return list(doc.shown())
+        finally:
+            doc.roots = saved
 
     def _data_with(self, name: str) -> Iterator[tuple[str, Any]]:
         """(component's id, the value) of each shown Panel component whose data has ``name``."""
@@ -418,6 +439,7 @@ async def browser_student(browser: Any, server: Server, name: str, figures: Figu
     page.set_default_timeout(ARRIVAL_TIMEOUT * 1000)  # as long as a light student (a busy machine: slow pages)
     page.on("console", lambda m: figures.errors.append(f"{name}: {m.text[:200]}") if m.type == "error" else None)
     page.on("pageerror", lambda e: figures.errors.append(f"{name}: {str(e)[:200]}"))
+    page.on("requestfailed", lambda r: figures.errors.append(f"{name}: request failed: {r.url[:200]}"))
     await page.goto(server.url)
     await page.locator(".join-code input").fill(server.code)
     await page.locator(".join-name input").fill(name)
@@ -497,9 +519,9 @@ async def probe_lag(lags: list[float], until: float) -> None:
 class Setup:
     """One setup's run: the server, a teacher, the students, what they saw and what it cost."""
 
-    def __init__(self, options: list[str], args: argparse.Namespace, out: Path) -> None:
-        self.options, self.args, self.out = options, args, out
-        self.server = Server.start(options, out, watch=args.watch)
+    def __init__(self, options: list[str], args: argparse.Namespace, out: Path, checkout: Checkout) -> None:
+        self.options, self.args, self.out, self.checkout = options, args, out, checkout
+        self.server = Server.start(options, out, watch=args.watch, checkout=checkout.path)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
         light_solo = args.solo - args.browsers
@@ -605,6 +627,7 @@ class Setup:
         errors = self.figures.errors + server.problems()
         return {
             "setup": " ".join(self.options) or "default",
+            "revision": self.checkout.name,
             "students": self.total,
             "minutes": round(played / 60, 1),
             "moves": self.figures.moves,
@@ -629,8 +652,33 @@ class Setup:
         }
 
 
-async def run_setup(options: list[str], args: argparse.Namespace, out: Path) -> dict[str, Any]:
-    setup = Setup(options, args, out)
+@dataclass(frozen=True)
+class Checkout:
+    """Which server runs: this checkout (``path`` None) or a worktree of a baseline revision."""
+
+    name: str
+    path: Path | None = None
+
+
+@contextlib.contextmanager
+def checkouts(baseline: str | None) -> Iterator[list[Checkout]]:
+    """This checkout, and first, with ``--baseline REV``, a temporary git worktree of REV."""
+    if baseline is None:
+        yield [Checkout("this checkout")]
+        return
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory(prefix="scat-baseline-") as folder:
+        path = Path(folder) / "checkout"
+        git = ["git", "-C", str(root), "worktree"]
+        subprocess.run([*git, "add", "-q", "--detach", str(path), baseline], check=True)
+        try:
+            yield [Checkout(baseline, path), Checkout("this checkout")]
+        finally:
+            subprocess.run([*git, "remove", "--force", str(path)], check=True)
+
+
+async def run_setup(options: list[str], args: argparse.Namespace, out: Path, checkout: Checkout) -> dict[str, Any]:
+    setup = Setup(options, args, out, checkout)
     try:
         return await setup.run()
     finally:
@@ -673,11 +721,13 @@ def report(results: list[dict[str, Any]]) -> str:
         ("store rows written per second", lambda r: str(r["store_writes_per_s"])),
         ("database growth per hour of play", lambda r: f"{r['db_mb_per_hour']} MB"),
     ]
-    lines = ["| figure | " + " | ".join(r["setup"] for r in results) + " |", "| --- |" + " --- |" * len(results)]
+    heads = [r["setup"] + (f" at {r['revision']}" if r.get("revision", "this checkout") != "this checkout" else "")
+             for r in results]  # fmt: skip
+    lines = ["| figure | " + " | ".join(heads) + " |", "| --- |" + " --- |" * len(results)]
     lines += [f"| {name} | " + " | ".join(cell(r) for r in results) + " |" for name, cell in rows]
     lines += ["", "The light students' clicks by kind (answered p50 / p95 / max ms; refused; first change p95):"]
-    for r in results:
-        lines.append(f"- {r['setup']}:")
+    for r, head in zip(results, heads, strict=True):
+        lines.append(f"- {head}:")
         for name, c in r["light_by_click"].items():
             lines.append(
                 f"  - {name}: n={c['n']}, {c['answered_p50_ms']} / {c['answered_p95_ms']} / {c['answered_max_ms']} ms,"
@@ -704,14 +754,21 @@ def main() -> int:
         " in a classroom each browser has its own machine",
     )
     parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
+    parser.add_argument(
+        "--baseline", default=None, help="a git revision whose server runs each setup too, first, in the same run"
+    )
     args = parser.parse_args()
     results = []
-    for setup in args.setups.split(","):
-        out = Path(args.out or tempfile.mkdtemp(prefix="scat-load-out-")) / (setup.strip().replace(" ", "") or "x")
-        out.mkdir(parents=True, exist_ok=True)
-        print(f"== {setup.strip()} (server log: {out / 'server.log'})", flush=True)
-        results.append(asyncio.run(run_setup(setup.split(), args, out)))
-        print(json.dumps(results[-1], indent=1), flush=True)
+    top = Path(args.out or tempfile.mkdtemp(prefix="scat-load-out-"))
+    with checkouts(args.baseline) as servers:
+        for setup in args.setups.split(","):
+            for checkout in servers:
+                folder = (setup.strip().replace(" ", "") or "x") + (f"-{checkout.name}" if checkout.path else "")
+                out = top / folder
+                out.mkdir(parents=True, exist_ok=True)
+                print(f"== {setup.strip()}, {checkout.name} (server log: {out / 'server.log'})", flush=True)
+                results.append(asyncio.run(run_setup(setup.split(), args, out, checkout)))
+                print(json.dumps(results[-1], indent=1), flush=True)
     print(report(results))
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=1))

@@ -17,6 +17,7 @@ counted and slowed down (:class:`~scat_learn.classroom.room.Attempts`).
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 from collections.abc import Callable
@@ -375,7 +376,7 @@ class ReportView(pn.viewable.Viewer):
     def __init__(self, session: TeacherSession) -> None:
         super().__init__()
         self.session = session
-        self._chart = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=260)
+        self._chart = ReportChart()
         self._table = html_pane()
         self._topics = html_pane(css_classes=["sl-report-topics"])
         self._csv = SaveButton(
@@ -383,7 +384,7 @@ class ReportView(pn.viewable.Viewer):
         )
         self._shown: tuple[Any, ...] = ()
         self._drawn_at = float("-inf")
-        self._layout = pn.Column(self._chart, self._table, self._topics, self._csv, sizing_mode="stretch_width")
+        self._layout = pn.Column(self._chart.pane, self._table, self._topics, self._csv, sizing_mode="stretch_width")
 
     def _file(self) -> io.StringIO | None:
         if not self.session.signed_in:
@@ -407,9 +408,7 @@ class ReportView(pn.viewable.Viewer):
         self._csv.label = s.t("room.report_csv")
         self._table.object = report_table(rows, s.lang)
         self._topics.object = topic_table(topics, s.lang)
-        graded = any(r.decisions for r in rows)
-        self._chart.object = report_chart(rows, s.lang) if graded else None
-        self._chart.visible = graded
+        self._chart.show(rows if any(r.decisions for r in rows) else [], s.lang)
 
     def __panel__(self) -> Any:
         return self._layout
@@ -486,6 +485,36 @@ def report_chart(rows: list[ReportRow], lang: str) -> Any:
         ylim=(0, None),
     )
     return bars
+
+
+class ReportChart:
+    """The report's chart in the teacher's page. The report changes with every graded decision
+    in the class: the chart's figure is made once per language and then given new data (a
+    HoloViews stream), so that the teacher's browser gets the bars' numbers, not a new figure of
+    some hundred models, and the server does not build one every ``REPORT_SECONDS``."""
+
+    def __init__(self) -> None:
+        self.pane = pn.pane.HoloViews(None, sizing_mode="stretch_width", height=260, visible=False)
+        self._pipe: Any = None
+        self._lang = ""
+
+    def show(self, rows: list[ReportRow], lang: str) -> None:
+        """The bars of ``rows`` (none: the chart is hidden)."""
+        import holoviews as hv
+
+        self.pane.visible = bool(rows)
+        if not rows:
+            return
+        if self._pipe is None or lang != self._lang:
+            # A module function, not a method: the stream must not hold the page's views.
+            self._pipe, self._lang = hv.streams.Pipe(data=rows), lang
+            self.pane.object = hv.DynamicMap(functools.partial(_chart_of, lang), streams=[self._pipe])
+        else:
+            self._pipe.send(rows)
+
+
+def _chart_of(lang: str, data: list[ReportRow]) -> Any:
+    return report_chart(data, lang).opts(framewise=True)  # the axes follow the new numbers
 
 
 def prepare_report_chart() -> None:

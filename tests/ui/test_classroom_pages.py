@@ -100,3 +100,44 @@ def test_the_students_list_of_tables_is_data_and_its_buttons_do_only_what_a_row_
         assert room.version == version and room.table_of(session.student.id) is None  # refused, nothing changed
     view._list._handle_msg({"sit": red.id})  # what the row's Sit button sends
     assert room.table_of(session.student.id) is red and session.stage == "table"
+
+
+def test_the_report_chart_keeps_its_figure_and_takes_the_new_numbers(room, monkeypatch):
+    """Every graded decision changes the report: the teacher's browser gets the bars' numbers,
+    not a new figure; a new language draws the chart again, in that language."""
+    from bokeh.document import Document
+    from bokeh.models import ColumnDataSource
+
+    from scat_learn.classroom.room import ReportRow
+    from scat_learn.ui.teacher import ReportView, TeacherSession
+
+    def row(name, mistakes):
+        return ReportRow(name=name, table="Red", hands=1, decisions=3, best=1, mistakes=mistakes, lives_lost=0.5)
+
+    rows = [row("Ann", 1), row("Bea", 2)]
+    monkeypatch.setattr(room, "report", lambda: list(rows))
+    monkeypatch.setattr(room, "topic_report", list)
+    session = TeacherSession(room, lang="en")
+    view = ReportView(session)
+    doc = Document()
+    doc.add_root(view.__panel__().get_root(doc))
+
+    def drawn():
+        """The chart's figure, and its bars' data as lists."""
+        (plot,) = [m for m in doc.models if type(m).__name__ == "figure"]
+        (source,) = [m for m in doc.models if isinstance(m, ColumnDataSource)]
+        return plot, {column: list(values) for column, values in source.data.items()}
+
+    view.refresh(force=True)
+    plot, data = drawn()
+    assert data["Student"] == ["Ann", "Bea"] and data["Mistakes"] == [1, 2]
+    rows[1] = row("Bea", 7)
+    rows.append(row("Cem", 4))  # a student who has just been graded for the first time
+    view.refresh(force=True)
+    again, data = drawn()
+    assert again is plot  # the same figure, new numbers
+    assert data["Student"] == ["Ann", "Bea", "Cem"] and data["Mistakes"] == [1, 7, 4]
+    session.lang = "el"
+    view.refresh(force=True)
+    greek, data = drawn()
+    assert greek is not plot and "Λάθη" in data  # drawn again, its columns in Greek

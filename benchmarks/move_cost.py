@@ -1,0 +1,162 @@
+"""What one move at a table of people costs the server, measured in this process.
+
+    python benchmarks/move_cost.py [--moves 200] [--baseline REV] [--profile]
+
+A classroom with one table of four students, each with their own page (a :class:`RoomPage` in
+its own Bokeh document, as in ``page_memory.py``), and the coach on (its grade is made on the
+loop, as with ``--workers 0``). The students play random legal moves; each move is timed from
+the student's action to every page brought up to date and its changes serialized as the
+server's patch would be (``Document`` events turned into JSON). Reported: ms per move, p50 /
+p95 / max, and the Bokeh property changes sent per move. ``--baseline REV`` runs the same in a
+checkout of that revision (a temporary git worktree, in a process of its own); ``--profile``
+prints where the time goes (cProfile, cumulative).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pstats
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bokeh.document import Document
+from bokeh.document.events import DocumentPatchedEvent
+from bokeh.protocol import Protocol
+
+from scat_learn.classroom.clock import ManualClock
+from scat_learn.classroom.room import Classroom
+from scat_learn.classroom.seating import PERSON, TableSettings
+from scat_learn.deals import Dealer
+from scat_learn.state import Phase
+from scat_learn.ui.room import RoomPage
+
+
+class Pages:
+    """Four students at one table, each with a page; their documents' changes are counted."""
+
+    def __init__(self) -> None:
+        self.protocol = Protocol()
+        self.clock = ManualClock()
+        self.room = Classroom(Dealer(b"benchmarks: move cost, no key"), scheduler=self.clock)
+        self.students = [self.room.join(name) for name in ("Ann", "Bea", "Cem", "Dan")]
+        self.table = self.room.make_table(TableSettings("Red", (PERSON,) * 4, bot_delay=0), self.students[0].id)
+        for student in self.students[1:]:
+            self.room.sit(student.id, self.table.id)
+        self.docs: list[Document] = []
+        self.events: list[list[Any]] = []
+        self.changes = 0
+        for student in self.students:
+            self.table.connect(student.id)
+            page = RoomPage(self.room)
+            doc = Document()
+            doc.add_root(page.__panel__().get_root(doc))
+            page.session.student = student
+            page.session.place()
+            doc.models.flush_synced()
+            events: list[Any] = []
+            doc.on_change(lambda event, events=events: events.append(event))
+            self.docs.append(doc)
+            self.events.append(events)
+
+    def send(self) -> None:
+        """Each page's changes, made into the patch the server would send (serialized)."""
+        for events in self.events:
+            patched = [e for e in events if isinstance(e, DocumentPatchedEvent)]
+            if patched:
+                self.changes += len(patched)
+                self.protocol.create("PATCH-DOC", patched)
+            events.clear()
+
+    def move(self, rng: random.Random) -> bool:
+        """One random legal move by the student whose turn it is; False once the game is over."""
+        game = self.table.table.game if self.table.table else None
+        if game is None or game.phase is Phase.GAME_OVER:
+            return False
+        if game.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+            for student in self.students:
+                self.table.ready(student.id)
+            return True
+        seat = game.current
+        view = self.table.table.view(seat)
+        actions = [a for a in view.legal_actions if a.kind != "knock"] or list(view.legal_actions)
+        if rng.random() < 0.05:
+            actions = list(view.legal_actions)
+        self.table.play(self.students[seat].id, rng.choice(actions))
+        return True
+
+
+def measure(moves: int, profile: bool) -> dict[str, Any]:
+    pages = Pages()
+    rng, times, changes = random.Random(7), [], []
+    profiler = cProfile.Profile() if profile else None
+    while len(times) < moves:
+        before, begun = pages.changes, time.perf_counter()
+        if profiler:
+            profiler.enable()
+        going = pages.move(rng)
+        pages.send()
+        if profiler:
+            profiler.disable()
+        if not going:
+            break
+        times.append(time.perf_counter() - begun)
+        changes.append(pages.changes - before)
+    pages.room.close()
+    if profiler:
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(os.environ.get("PROFILE_FILTER", ""), 40)
+    q = statistics.quantiles(times, n=20)
+    return {
+        "moves": len(times),
+        "p50_ms": round(statistics.median(times) * 1000, 1),
+        "p95_ms": round(q[18] * 1000, 1),
+        "max_ms": round(max(times) * 1000, 1),
+        "changes_per_move": round(statistics.mean(changes), 1),
+    }
+
+
+def at_revision(revision: str, moves: int) -> dict[str, Any]:
+    """The same measure in a checkout of ``revision`` (its package first on the path)."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory(prefix="scat-baseline-") as folder:
+        checkout = Path(folder) / "checkout"
+        git = ["git", "-C", str(root), "worktree"]
+        subprocess.run([*git, "add", "-q", "--detach", str(checkout), revision], check=True)
+        try:
+            env = {**os.environ, "PYTHONPATH": str(checkout)}
+            command = [sys.executable, __file__, "--moves", str(moves), "--json"]
+            out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
+        finally:
+            subprocess.run([*git, "remove", "--force", str(checkout)], check=True)
+    return dict(json.loads(out.splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--moves", type=int, default=200)
+    parser.add_argument("--baseline", default=None, help="a git revision to measure beside this checkout")
+    parser.add_argument("--profile", action="store_true", help="where the time goes (cProfile)")
+    parser.add_argument("--json", action="store_true", help="one line of JSON (for --baseline)")
+    args = parser.parse_args()
+    if args.json:
+        print(json.dumps(measure(args.moves, False)))
+        return
+    rows = [("this checkout", measure(args.moves, args.profile))]
+    if args.baseline:
+        rows.insert(0, (args.baseline, at_revision(args.baseline, args.moves)))
+    print("a move at a table of four people, each with a page (the coach on the loop):")
+    for name, r in rows:
+        print(f"{name}: {r['moves']} moves, p50 {r['p50_ms']} / p95 {r['p95_ms']} / max {r['max_ms']} ms,"
+              f" {r['changes_per_move']} model changes per move")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
