@@ -30,7 +30,7 @@ from .learner import learner_training
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
-from .sessions import guard_closed_page_writes, timer
+from .sessions import guard_closed_page_writes, local_stylesheets, timer
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
@@ -267,6 +267,7 @@ class App(pn.viewable.Viewer):
 
 def create_page(**settings: Any) -> pn.viewable.Viewer | pn.Column:
     """One session's page: in a browser session the page, elsewhere the app itself."""
+    local_stylesheets()
     app = App(**settings)
     if in_server_session():
         return app.page()

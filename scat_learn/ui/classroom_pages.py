@@ -32,7 +32,7 @@ from .language import session_language
 from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
-from .sessions import guard_closed_page_writes, in_a_server, on_session_end
+from .sessions import guard_closed_page_writes, in_a_server, local_stylesheets, on_session_end
 from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
 VIEWS = ("student", "teacher", "projector")
@@ -54,6 +54,7 @@ def argument(name: str) -> str:
 def classroom_page(view: str | None = None, room: Classroom | None = None) -> Any:
     """This session's page of the classroom (of this process's classroom, or of ``room``)."""
     room = room or registry.current()
+    local_stylesheets()
     if in_a_server():  # the collector's pacing counts the open sessions
         PACING.session_started()
         on_session_end(PACING.session_ended)

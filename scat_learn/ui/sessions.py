@@ -24,6 +24,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 from panel.io import hold
+from panel.io.resources import LOCAL_DIST
 from panel.io.state import set_curdoc
 
 log = logging.getLogger(__name__)
@@ -94,6 +95,22 @@ class FollowNews:
     def _now(self) -> None:
         self._due, self._looked_at = False, time.monotonic()
         self._look()
+
+
+def local_stylesheets() -> None:
+    """Panel's own stylesheets for this session's page from this server, never from the CDN.
+
+    Panel points a page's stylesheets at this server when it writes the page's HTML. A page whose
+    websocket comes later than Bokeh's unused-session lifetime (15 s: a slow phone, a browser
+    starved of its machine's cores) gets a new session from the websocket alone, whose HTML is
+    never written: its stylesheets then point at the CDN, and in a classroom without internet
+    that page has no style. Call this first when building a served page: the session knows where
+    its files are before any model is made (writing the HTML, if it comes, sets the same)."""
+    doc = pn.state.curdoc
+    if doc is None or getattr(doc, "session_context", None) is None:
+        return
+    rel = pn.state.rel_path
+    doc.template_variables.setdefault("dist_url", f"{rel}/{LOCAL_DIST}" if rel else LOCAL_DIST)
 
 
 def timer(callback: Callable[[], None], milliseconds: int) -> Any:
@@ -240,6 +257,7 @@ __all__ = [
     "guard_closed_page_writes",
     "in_a_server",
     "into_this_session",
+    "local_stylesheets",
     "on_session_end",
     "timer",
 ]
