@@ -100,9 +100,10 @@ class PageDocument:
         return [(i, m) for i, m in self.shown() if css in (m["attributes"].get("css_classes") or [])]
 
     def text_with(self, needle: str) -> tuple[str, str] | None:
-        """The first shown HTML pane whose text holds ``needle``: (id, text)."""
+        """The first shown HTML pane whose text holds ``needle``: (id, text). The app's own HTML
+        component keeps its text in its data model's ``object``; Panel's HTML pane, in ``text``."""
         for model_id, model in self.shown():
-            text = model["attributes"].get("text")
+            text = model["attributes"].get("text", model["attributes"].get("object"))
             if isinstance(text, str) and needle in text:
                 return model_id, text
         return None

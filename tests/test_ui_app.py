@@ -13,6 +13,7 @@ from scat_learn.messages import msg
 from scat_learn.svg import card_name
 from scat_learn.ui.app import App
 from scat_learn.ui.cardrow import CardRow
+from scat_learn.ui.components import HtmlText
 from scat_learn.ui.model import HUMAN
 from scat_learn.ui.settings import SettingsView
 
@@ -24,7 +25,7 @@ def page_text(app: App) -> str:
     """Every HTML pane's text and every card row's cards, as the browser would receive them."""
     parts = []
     layout = pn.Column(app.table, app.hand, app.actions, app.aids, app.showdown, app.log)
-    for pane in layout.select(pn.pane.HTML):
+    for pane in layout.select(lambda o: isinstance(o, (pn.pane.HTML, HtmlText))):
         parts.append(str(pane.object or ""))
     for row in layout.select(CardRow):
         parts += [str(c) for c in row.cards]

@@ -31,17 +31,17 @@ from ..state import Phase
 from ..svg import backs_svg, card_name, cards_svg
 from .advice import instead, plain_reason, why_not
 from .cardrow import CardRow
+from .components import HtmlText
 from .rules_page import rule_texts
 from .screen import SeatScreen
 from .style import CSS, LAYOUT_CSS, WIDGET_CSS
 
 
-def html_pane(html: str = "", **params: Any) -> pn.pane.HTML:
-    """An HTML pane with the app's stylesheet, as wide as its place and no wider."""
+def html_pane(html: str = "", **params: Any) -> HtmlText:
+    """A piece of HTML with the app's stylesheet, as wide as its place and no wider."""
     params.setdefault("sizing_mode", "stretch_width")
-    params.setdefault("disable_math", True)  # no MathJax for the page to load
     params.setdefault("margin", (2, 5))
-    return pn.pane.HTML(html, stylesheets=[CSS], **params)
+    return HtmlText(object=html, stylesheets=[CSS], **params)
 
 
 def button(label: str, action: Callable[[], object], css: str, color: str = "default") -> pn.widgets.Button:
