@@ -7,7 +7,8 @@ its own Bokeh document, as in ``page_memory.py``), and the coach on (its grade i
 loop, as with ``--workers 0``). The students play random legal moves; each move is timed from
 the student's action to every page brought up to date and its changes serialized as the
 server's patch would be (``Document`` events turned into JSON). Reported: ms per move, p50 /
-p95 / max, and the Bokeh property changes sent per move. ``--baseline REV`` runs the same in a
+p95 / max, and the Bokeh property changes sent per move; and the teacher's class report of 60
+students refreshed after one new grade (ms, p50 and max). ``--baseline REV`` runs the same in a
 checkout of that revision (a temporary git worktree, in a process of its own); ``--profile``
 prints where the time goes (cProfile, cumulative).
 """
@@ -123,6 +124,33 @@ def measure(moves: int, profile: bool) -> dict[str, Any]:
     }
 
 
+def report_refresh(refreshes: int = 20) -> dict[str, Any]:
+    """The teacher's class report of 60 students refreshed after one student's new grade, each
+    time (its table, and its chart of mistakes and lives)."""
+    from scat_learn.classroom.room import ReportRow
+    from scat_learn.ui.teacher import ReportView, TeacherSession, prepare_report_chart
+
+    prepare_report_chart()  # as the server does once, at its start
+    room = Classroom(Dealer(b"benchmarks: report cost, no key"), scheduler=ManualClock())
+    rows = [ReportRow(f"S{i:02d}", f"T{i // 4}", 1, 1, 1, 0, 0.0) for i in range(60)]
+    room.report = lambda: list(rows)  # type: ignore[method-assign]
+    room.topic_report = list  # type: ignore[method-assign,assignment]
+    view = ReportView(TeacherSession(room, lang="en"))
+    doc = Document()
+    doc.add_root(view.__panel__().get_root(doc))
+    rng, times = random.Random(3), []
+    for _ in range(refreshes):
+        i = rng.randrange(len(rows))
+        r = rows[i]
+        rows[i] = ReportRow(r.name, r.table, r.hands, r.decisions + 1, r.best, r.mistakes + 1, r.lives_lost + 0.1)
+        begun = time.perf_counter()
+        view.refresh(force=True)
+        times.append(time.perf_counter() - begun)
+    room.close()
+    p50, most = statistics.median(times[1:]), max(times)
+    return {"report_p50_ms": round(p50 * 1000, 1), "report_max_ms": round(most * 1000, 1)}
+
+
 def at_revision(revision: str, moves: int) -> dict[str, Any]:
     """The same measure in a checkout of ``revision`` (its package first on the path)."""
     root = Path(__file__).resolve().parents[1]
@@ -147,15 +175,16 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one line of JSON (for --baseline)")
     args = parser.parse_args()
     if args.json:
-        print(json.dumps(measure(args.moves, False)))
+        print(json.dumps({**measure(args.moves, False), **report_refresh()}))
         return
-    rows = [("this checkout", measure(args.moves, args.profile))]
+    rows = [("this checkout", {**measure(args.moves, args.profile), **report_refresh()})]
     if args.baseline:
         rows.insert(0, (args.baseline, at_revision(args.baseline, args.moves)))
     print("a move at a table of four people, each with a page (the coach on the loop):")
     for name, r in rows:
         print(f"{name}: {r['moves']} moves, p50 {r['p50_ms']} / p95 {r['p95_ms']} / max {r['max_ms']} ms,"
-              f" {r['changes_per_move']} model changes per move")  # fmt: skip
+              f" {r['changes_per_move']} model changes per move; the teacher's report of 60 students"
+              f" refreshed: p50 {r['report_p50_ms']} / max {r['report_max_ms']} ms")  # fmt: skip
 
 
 if __name__ == "__main__":
