@@ -70,6 +70,7 @@ CLASSROOM_MESSAGES: dict[str, str | tuple[str, str]] = {
     "room.bot": "bot",
     "room.state_waiting": ("waiting for {count} more player", "waiting for {count} more players"),
     "room.state_playing": "playing hand {hand}",
+    "room.state_game_over": "game over after hand {hand}",
     "room.state_paused": "paused by the teacher",
     "room.state_resting": "resting: nobody has been at the table for a while",
     "room.your_table": "Your table: {table}",

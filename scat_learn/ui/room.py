@@ -33,6 +33,7 @@ from ..classroom.training import Training
 from ..errors import ScatError
 from ..i18n import LANGUAGES
 from ..messages import Message, render
+from ..state import Phase
 from .app import KEYS
 from .cardrow import Shortcuts
 from .collector import PACING
@@ -321,7 +322,10 @@ def table_summary(table: ClassTable, lang: str) -> str:
         state = t("room.state_paused")
     else:
         view = table.view()
-        state = t("room.state_playing", hand=view.hand_number if view else 1)
+        if view is not None and view.phase is Phase.GAME_OVER:  # until its people start the next
+            state = t("room.state_game_over", hand=view.hand_number)
+        else:
+            state = t("room.state_playing", hand=view.hand_number if view else 1)
     return (
         f'<div class="sl-table-line"><strong>{escape(table.name)}</strong> · {", ".join(seats)}'
         f' <span class="sl-muted">· {escape(state)}</span></div>'

@@ -10,6 +10,7 @@ import pytest
 from scat_learn.classroom.clock import ManualClock
 from scat_learn.classroom.room import Classroom
 from scat_learn.deals import Dealer
+from scat_learn.state import Phase
 from scat_learn.ui.classroom_pages import classroom_page
 from scat_learn.ui.teacher import Dashboard
 
@@ -141,3 +142,22 @@ def test_the_report_chart_keeps_its_figure_and_takes_the_new_numbers(room, monke
     view.refresh(force=True)
     greek, data = drawn()
     assert greek is not plot and "Λάθη" in data  # drawn again, its columns in Greek
+
+
+def test_a_table_whose_game_is_over_is_listed_as_over_not_as_playing(room):
+    from scat_learn.classroom.seating import TableSettings
+    from scat_learn.ui.room import table_summary
+
+    table = room.make_table(TableSettings("Red", seats=("beginner", "beginner")))
+    table.start()
+    assert "playing hand 1" in table_summary(table, "en")
+    for _ in range(5_000):  # the bots' moves, one by one (the clock never runs here)
+        game = table.table.game
+        if game.phase is Phase.GAME_OVER:
+            break
+        if game.phase is Phase.HAND_OVER:
+            table.table.next_hand()
+        else:
+            table.table.next_move()
+    assert game.phase is Phase.GAME_OVER
+    assert f"game over after hand {game.hand_number}" in table_summary(table, "en")
