@@ -3,13 +3,19 @@
     python benchmarks/strength.py thresholds [--games 2000]   # find the best fixed threshold
     python benchmarks/strength.py targets [--games 4000] [--other-games 1200] [--threshold 25]
     python benchmarks/strength.py all
+    python benchmarks/strength.py heads-up [--games 400] [--iterations 1000]   # expert vs ISMCTS
+    python benchmarks/strength.py baseline [--games 2000] [--baseline REV]     # vs 3 frozen experts
 
 ``thresholds`` plays one challenger threshold against three copies of each field threshold
 and prints the challenger's win share: the best fixed threshold is the field that no
 challenger beats by much (the toughest table of three equals), and the best response to it.
 ``targets`` checks the issue's targets: expert against three beginners, expert against three
 copies of the best fixed-threshold bot, intermediate against beginners, and the expert at
-2 and 6 players.
+2 and 6 players. ``heads-up`` (issue 17) plays the expert against the information-set MCTS bot
+of benchmarks/ismcts.py, two players, and prints the expert's share with its 95% interval
+(target: at least 55%). ``baseline`` plays the expert against three copies of the expert of a
+git revision (benchmarks/baseline.py; default: the expert of issue 17's start), target at
+least 28% with the interval above 25%.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import baseline, ismcts  # noqa: F401 (they register the "baseline" and "ismcts" levels)
 from scat_learn.rules import Rules
 from scat_learn.tournament import BotSpec, TournamentResult, run_tournament
 
@@ -85,16 +92,52 @@ def targets(games: int, other_games: int, seed: int, workers: int | None, best: 
         )
 
 
+def report(title: str, result: TournamentResult, started: float, note: str) -> None:
+    first, other = result.bots[0], result.bots[-1]
+    low, high = first.interval
+    print(
+        f"{title}: {first.label} win share {first.win_share:.1%}  95% [{low:.1%}, {high:.1%}]  "
+        f"lives/hand {first.lives_per_hand:.3f} (other {other.lives_per_hand:.3f}); knocks {first.knocks} "
+        f"({first.knock_success:.1%} cost nothing) against {other.knocks} ({other.knock_success:.1%}); "
+        f"{result.games} games, {time.perf_counter() - started:.0f} s   ({note})",
+        flush=True,
+    )
+
+
+def heads_up(games: int, seed: int, workers: int | None, iterations: int) -> None:
+    """The expert against the ISMCTS bot, two players (duplicate: each deal both ways)."""
+    started = time.perf_counter()
+    result = play(["expert", ("ismcts", {"iterations": iterations})], games, seed, workers)
+    report(f"expert vs ISMCTS@{iterations}, heads-up", result, started, "target >= 55%, fair 50%")
+
+
+def against_baseline(games: int, seed: int, workers: int | None, rev: str) -> None:
+    """The expert against three copies of the expert of revision ``rev``."""
+    baseline.checkout(rev)  # unpacked once, before the workers look for it
+    started = time.perf_counter()
+    frozen: BotSpec = ("baseline", {"rev": rev})
+    result = play(["expert", frozen, frozen, frozen], games, seed, workers)
+    report(f"expert vs 3 experts of {rev}", result, started, "target >= 28%, interval low > 25%")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["thresholds", "targets", "all"])
+    parser.add_argument("what", choices=["thresholds", "targets", "all", "heads-up", "baseline"])
     parser.add_argument("--games", type=int, default=None, help="games per run (4 players)")
     parser.add_argument("--other-games", type=int, default=1200, help="games per run at 2 and 6 players")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--threshold", type=int, default=None, help="the best fixed threshold (skip the search)")
+    parser.add_argument("--iterations", type=int, default=1000, help="the ISMCTS bot's iterations per decision")
+    parser.add_argument("--baseline", metavar="REV", default=baseline.TODAY, help="the frozen expert's revision")
     args = parser.parse_args()
+    if args.what == "heads-up":
+        heads_up(args.games or 400, args.seed, args.workers, args.iterations)
+        return
+    if args.what == "baseline":
+        against_baseline(args.games or 2000, args.seed, args.workers, args.baseline)
+        return
     best = args.threshold
     if args.what in ("thresholds", "all"):
         best = search_thresholds(args.games or 2000, args.seed, args.workers, args.players)

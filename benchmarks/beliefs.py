@@ -1,0 +1,117 @@
+"""What the expert believes about its opponents, against the truth (issue 17's opponent model).
+
+    python benchmarks/beliefs.py [--games 12] [--opponents beginner,intermediate,expert]
+
+Two measures, for the opponent model that issue 17 asks for:
+
+- **hands**: at the expert's decisions to take (4 players: the expert and three of a kind), the
+  mean score of each opponent's hand as its particle filter guesses it
+  (:func:`scat_learn.bots.inference.infer`, with the knocking marks it has learnt,
+  :meth:`scat_learn.bots.expert.ExpertBot.mark_of`) beside the score the opponent really holds,
+  by how many turns the opponent has played in this hand;
+- **knocks**: how a bot knocks: the share of its turns on which it knocked, by its score when
+  knocking was allowed. The expert models every opponent as a player who knocks at one mark.
+
+The true hands are read from the game, for the measure only; no bot sees them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scat_learn.actions import ActionKind
+from scat_learn.bots import get_bot
+from scat_learn.bots.expert import ExpertBot, Study, _view_seed
+from scat_learn.game import Game
+from scat_learn.state import Phase
+from scat_learn.tournament import BotSpec, label, parse_bot
+
+MOST_TURNS = 6  # turns played: 6 stands for "6 or more"
+
+
+def make(spec: BotSpec, seed: int) -> object:
+    name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
+    return get_bot(name, seed=seed, **options)
+
+
+def hands(opponent: BotSpec, games: int) -> dict[int, list[float]]:
+    """By turns played: [guesses, sum of guessed means, sum of true scores, sum of marks used]."""
+    sums: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0, 0.0])
+    for game_number in range(games):
+        game = Game.new(["E", "O1", "O2", "O3"], seed=1000 + game_number)
+        expert = ExpertBot(seed=game_number)
+        bots = [expert] + [make(opponent, game_number * 7 + k) for k in range(3)]
+        while game.phase is not Phase.GAME_OVER:
+            if game.current is None:
+                game.next_hand()
+                continue
+            seat, view = game.current, game.view(game.current)
+            if seat == 0 and view.phase is Phase.TAKE and len(view.legal_actions) > 1:
+                expert._remember(view)  # what its decision would learn first
+                study = Study(view, expert, np.random.default_rng(_view_seed(expert.seed, view)))
+                for k, guess in enumerate(study.opponents, start=1):
+                    row = sums[min(len(study.know.turns[guess.seat]), MOST_TURNS)]
+                    row[0] += 1
+                    row[1] += guess.mean_score(study.scores)
+                    row[2] += game.score(guess.seat)
+                    row[3] += study.marks[k]
+            game.apply(bots[seat].decide(view).action)  # type: ignore[attr-defined]
+    return sums
+
+
+def knocks(spec: BotSpec, games: int) -> dict[int, list[int]]:
+    """By score at the start of a turn on which knocking was allowed: [turns, knocks]."""
+    counts: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for game_number in range(games):
+        game = Game.new(["A", "B", "C", "D"], seed=5000 + game_number)
+        bots = [make(spec, game_number * 4 + k) for k in range(4)]
+        while game.phase is not Phase.GAME_OVER:
+            if game.current is None:
+                game.next_hand()
+                continue
+            seat, view = game.current, game.view(game.current)
+            action = bots[seat].decide(view).action  # type: ignore[attr-defined]
+            if view.phase is Phase.TAKE and any(a.kind is ActionKind.KNOCK for a in view.legal_actions):
+                row = counts[game.score(seat)]
+                row[0] += 1
+                row[1] += action.kind is ActionKind.KNOCK
+            game.apply(action)
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=12)
+    parser.add_argument("--opponents", default="beginner,threshold:28,intermediate,expert")
+    args = parser.parse_args()
+    specs = [parse_bot(s.strip()) for s in args.opponents.split(",")]
+    print("Opponents' hands by the turns they have played in the hand: guessed mean score → true mean score")
+    print("(guesses; the knocking mark the expert used)\n")
+    print("| opponents | " + " | ".join(f"{t}{'+' if t == MOST_TURNS else ''}" for t in range(MOST_TURNS + 1)) + " |")
+    print("| --- |" + " --- |" * (MOST_TURNS + 1))
+    for spec in specs:
+        sums = hands(spec, args.games)
+        cells = [
+            f"{s[1] / s[0]:.1f} → {s[2] / s[0]:.1f} ({s[0]:.0f}; {s[3] / s[0]:.1f})" if (s := sums.get(t)) else "–"
+            for t in range(MOST_TURNS + 1)
+        ]
+        print(f"| {label(spec)} | " + " | ".join(cells) + " |")
+    print("\nHow each bot knocks (four of a kind at a table): knocks / turns it could knock, by its score\n")
+    scores = range(17, 31)
+    print("| bot | " + " | ".join(str(s) for s in scores) + " |")
+    print("| --- |" + " ---: |" * len(scores))
+    for spec in specs:
+        counts = knocks(spec, args.games)
+        cells = [f"{counts[s][1] / counts[s][0]:.0%} ({counts[s][0]})" if counts[s][0] else "–" for s in scores]
+        print(f"| {label(spec)} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
