@@ -50,7 +50,10 @@ ODD_ADDRESSES = [
 def test_an_odd_address_says_what_it_used_instead_and_shows_it(page, server, query, given, caplog):
     with caplog.at_level(logging.WARNING):
         model = open_page(page, server, query)
-        page.wait_for_function("() => location.search.includes('deal=')")
+        # The address once the page has put the values it used in it (an odd deal= was there
+        # from the start: waiting for "deal=" alone could read the address before it changed).
+        shows_used = "code => new URLSearchParams(location.search).get('deal') === code"
+        page.wait_for_function(shows_used, arg=model.deal_code)
     used = {"deal": model.deal_code, "players": str(model.players), "speed": model.speed, "lang": model.lang}
     shown = {k: v[0] for k, v in address(page).items()}
     assert {k: shown.get(k) for k in used} == used and "seed" not in shown  # only valid values
