@@ -64,6 +64,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
+import worktree
 from lightclient import LightPage, plain
 
 PACE = (2.0, 4.0)  # seconds a student looks before each move
@@ -93,7 +94,7 @@ class Server:
     def start(cls, options: list[str], out: Path, watch: bool = False, checkout: Path | None = None) -> Server:
         """The classroom server of this checkout, or of ``checkout`` (its package first on the path)."""
         port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
-        env = {**os.environ, "PYTHONPATH": str(checkout)} if checkout else None
+        env = worktree.env(checkout) if checkout else None
         program = ["-m", "scat_learn.cli"]
         if watch:  # the same command, its event loop timed
             program = [str(Path(__file__).parent / "serverwatch.py"), str(out / "loop.json")]
@@ -666,15 +667,8 @@ def checkouts(baseline: str | None) -> Iterator[list[Checkout]]:
     if baseline is None:
         yield [Checkout("this checkout")]
         return
-    root = Path(__file__).resolve().parents[1]
-    with tempfile.TemporaryDirectory(prefix="scat-baseline-") as folder:
-        path = Path(folder) / "checkout"
-        git = ["git", "-C", str(root), "worktree"]
-        subprocess.run([*git, "add", "-q", "--detach", str(path), baseline], check=True)
-        try:
-            yield [Checkout(baseline, path), Checkout("this checkout")]
-        finally:
-            subprocess.run([*git, "remove", "--force", str(path)], check=True)
+    with worktree.checkout(baseline) as path:
+        yield [Checkout(baseline, path), Checkout("this checkout")]
 
 
 async def run_setup(options: list[str], args: argparse.Namespace, out: Path, checkout: Checkout) -> dict[str, Any]:

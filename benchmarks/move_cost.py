@@ -22,16 +22,14 @@ import os
 import pstats
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 from bokeh.document import Document
 from bokeh.document.events import DocumentPatchedEvent
 from bokeh.protocol import Protocol
+from worktree import run_json
 
 from scat_learn.classroom.clock import ManualClock
 from scat_learn.classroom.room import Classroom
@@ -153,18 +151,8 @@ def report_refresh(refreshes: int = 20) -> dict[str, Any]:
 
 def at_revision(revision: str, moves: int) -> dict[str, Any]:
     """The same measure in a checkout of ``revision`` (its package first on the path)."""
-    root = Path(__file__).resolve().parents[1]
-    with tempfile.TemporaryDirectory(prefix="scat-baseline-") as folder:
-        checkout = Path(folder) / "checkout"
-        git = ["git", "-C", str(root), "worktree"]
-        subprocess.run([*git, "add", "-q", "--detach", str(checkout), revision], check=True)
-        try:
-            env = {**os.environ, "PYTHONPATH": str(checkout)}
-            command = [sys.executable, __file__, "--moves", str(moves), "--json"]
-            out = subprocess.run(command, env=env, check=True, capture_output=True, text=True).stdout
-        finally:
-            subprocess.run([*git, "remove", "--force", str(checkout)], check=True)
-    return dict(json.loads(out.splitlines()[-1]))
+    command = [sys.executable, __file__, "--moves", str(moves), "--json"]
+    return dict(json.loads(run_json(revision, command)))
 
 
 def main() -> None:
