@@ -58,3 +58,18 @@ def pass_turn(game: Game) -> Game:
     drawn = [c for c in game.hand(game.current) if c is game.view(game.current).drawn]
     game.apply(f"discard {drawn[0]}")
     return game
+
+
+def hidden_twin(game: Game, deck: Sequence[Card], seat: int) -> Game:
+    """``game`` replayed from ``deck`` with one hidden card moved: ``seat``'s first card (which
+    must have stayed in that hand all along) swapped with the stock's bottom card. Every other
+    seat sees the same game (R-INFO-1), though ``seat`` holds another card."""
+    kept = game.hand(seat)[0]
+    other = list(deck)
+    i, j = other.index(kept), len(other) - 1
+    other[i], other[j] = other[j], other[i]
+    twin = Game.new(list(game.names), seed=game.record["seed"], dealer=game.record["dealer"], deck=other)
+    for hand in game.record["hands"]:
+        for action in hand["actions"]:
+            twin.apply(action)
+    return twin

@@ -7,6 +7,7 @@ import dataclasses
 import random
 
 import pytest
+from helpers import hidden_twin
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -236,14 +237,7 @@ def test_decisions_do_not_depend_on_hidden_cards(name):
         game.apply(f"discard {game.view(game.current).drawn}")
         moves += [None, None]
     # B's first card stayed in B's hand all along: swap it with the stock's bottom card.
-    kept = game.hand(1)[0]
-    i, j = base.index(kept), 51
-    other = list(base)
-    other[i], other[j] = other[j], other[i]
-    twin = Game.new(["A", "B", "C", "D"], seed=1, dealer=3, deck=other)
-    for hand in game.record["hands"]:
-        for action in hand["actions"]:
-            twin.apply(action)
+    twin = hidden_twin(game, base, seat=1)
     assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
     assert make(name, 7).decide(game.view(0)) == make(name, 7).decide(twin.view(0))
 

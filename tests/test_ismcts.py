@@ -11,6 +11,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from helpers import hidden_twin
+
 from benchmarks import ismcts  # registers the "ismcts" level
 from scat_learn import DECK, Game, PlayerView, Rules
 from scat_learn.bots import Decision, get_bot, register_bot
@@ -120,14 +122,7 @@ def test_decisions_do_not_depend_on_hidden_cards():
         game.apply(f"discard {game.view(seat).drawn}")
         if game.current == 0 and game.turns >= 8:
             break
-    kept = game.hand(1)[0]
-    other = list(base)
-    i, j = base.index(kept), 51
-    other[i], other[j] = other[j], other[i]
-    twin = Game.new(["A", "B", "C", "D"], seed=1, dealer=3, deck=other)
-    for hand in game.record["hands"]:
-        for action in hand["actions"]:
-            twin.apply(action)
+    twin = hidden_twin(game, base, seat=1)
     assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
     first = get_bot("ismcts", seed=7, **FAST).decide(game.view(0))
     again = get_bot("ismcts", seed=7, **FAST).decide(twin.view(0))
