@@ -10,7 +10,8 @@ server's patch would be (``Document`` events turned into JSON). Reported: ms per
 p95 / max, and the Bokeh property changes sent per move; and the teacher's class report of 60
 students refreshed after one new grade (ms, p50 and max). ``--baseline REV`` runs the same in a
 checkout of that revision (a temporary git worktree, in a process of its own); ``--profile``
-prints where the time goes (cProfile, cumulative).
+prints where the time goes (cProfile, by cumulative time; ``PROFILE_SORT=tottime`` for each
+function's own time, ``PROFILE_FILTER`` to keep matching lines).
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ def measure(moves: int, profile: bool) -> dict[str, Any]:
         changes.append(pages.changes - before)
     pages.room.close()
     if profiler:
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(os.environ.get("PROFILE_FILTER", ""), 40)
+        order = os.environ.get("PROFILE_SORT", "cumulative")
+        pstats.Stats(profiler).sort_stats(order).print_stats(os.environ.get("PROFILE_FILTER", ""), 40)
     q = statistics.quantiles(times, n=20)
     return {
         "moves": len(times),
