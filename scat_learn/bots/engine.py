@@ -60,6 +60,10 @@ class Setting:
     max_turns: int  # R-TURN-5: max_rounds * players
     marks: tuple[float, ...]  # each position's knocking mark
     max_steps: int  # turns played at most before a play-out is settled as it stands
+    # Each position's chance to knock on a turn, by its score (positions x 32), if it is not a
+    # fixed mark: a patient player at their mark knocks on some turns and plays on for 31 on
+    # others (see :mod:`.opponents`). None: everybody knocks at their mark.
+    knock: npt.NDArray[np.float64] | None = None
 
 
 @dataclass(slots=True)
@@ -114,12 +118,13 @@ def play_out(
     turns: int,
     thirty_one: Ints | None = None,
     finished: Bools | None = None,
+    rng: np.random.Generator | None = None,
 ) -> Outcomes:
     """Play every table from the start of ``position``'s turn to the end of the hand.
 
     ``turns`` counts the turns finished in this hand. Tables where a position has already
     shown 31 (``thirty_one``, else -1) or that are ``finished`` (the showdown is due) are
-    settled as they stand.
+    settled as they stand. With ``s.knock``, ``rng`` decides who knocks on each table.
     """
     scores, n = s.scores, s.players
     count = len(t.upcard)
@@ -138,7 +143,7 @@ def play_out(
         score = score3(scores, a, b, c)
         active = ~ended
         if not (s.no_knock_first_round and turns < n):
-            knocks = active & (t.knocker < 0) & (score >= s.marks[position]) & (score >= s.min_knock)
+            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, score, rng) & (score >= s.min_knock)
             t.knocker[knocks] = position
             plays = active & ~knocks
         else:
@@ -162,6 +167,16 @@ def play_out(
             done |= active & (t.knocker < 0)
         ended = ended | showed | done
     return settle_rows(s, t, thirty_one)
+
+
+def _wants_to_knock(s: Setting, position: int, score: Ints, rng: np.random.Generator | None) -> Bools:
+    """On which tables ``position`` knocks with ``score``: at its mark, or by its chances."""
+    if s.knock is None:
+        return score >= s.marks[position]  # type: ignore[no-any-return]
+    chance = s.knock[position][score]
+    if rng is None:
+        return chance >= 0.5  # type: ignore[no-any-return]
+    return rng.random(len(score)) < chance  # type: ignore[no-any-return]
 
 
 def settle_rows(s: Setting, t: Tables, thirty_one: Ints) -> Outcomes:

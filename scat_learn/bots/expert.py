@@ -4,11 +4,13 @@ choose the option that loses the fewest lives on average.
 1. Read the public facts of the hand (:mod:`.knowledge`).
 2. Guess every opponent's hand with a particle filter that replays their turns
    (:mod:`.inference`): hands improve with every draw, and every take, throw, pass and
-   missing knock tells something. Knocking marks are learnt from the knocks seen at showdowns.
+   missing knock tells something. How each opponent knocks and takes is learnt over the game
+   from what they do and the hands shown at the end of every hand (:mod:`.opponents`).
 3. Draw whole tables (opponents' hands and the stock's order) from those guesses.
 4. For each legal option, play the hand to its end on every table (:mod:`.engine`), everyone
-   — the expert's later turns too — playing a sound model. The same tables serve every
-   option, so that the comparison is fair.
+   — the expert's later turns too — playing a sound model, the opponents knocking as they
+   were seen to (a patient one plays on for 31). The same tables serve every option, so that
+   the comparison is fair.
 5. Count each option's cost in lives as the game does: a player who has fewer lives left to
    lose than the rules take loses only what they have (on the dole, a two-life knock costs no
    more than one life). Choose the cheapest; when the difference to the sound rule-of-thumb
@@ -35,8 +37,9 @@ from ..state import Phase
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
 from .engine import Ints, Outcomes, Setting, Tables, keep_best_rows, play_out, score3, score_array, settle_rows
-from .inference import Opponent, draw_tables, infer
+from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
+from .opponents import Estimate, Opponents
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
@@ -84,7 +87,10 @@ class ExpertBot:
 
     ``samples``: guessed tables per decision; ``particles``: guesses per opponent in the
     filter; ``mark``: the knocking mark of its own later turns in the play-outs; ``margin``:
-    how many standard errors an option must gain to overrule the rule-of-thumb move.
+    how many standard errors an option must gain to overrule the rule-of-thumb move;
+    ``model``: learn how each opponent knocks and takes (:mod:`.opponents`) and play them out
+    so, rather than as greedy players knocking at one mark. Off by default until its strength
+    is measured (issue 17): with it off the expert plays exactly as before.
     """
 
     name = "expert"
@@ -99,11 +105,13 @@ class ExpertBot:
         rounds: int = 6,
         relative: float = 1.0,
         objective: str = "balance",
+        model: bool = False,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
         self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
-        self.objective = objective
+        self.objective, self.model = objective, model
+        self._opponents = Opponents()  # what each opponent was seen to do, over the game
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -119,7 +127,9 @@ class ExpertBot:
     # ------------------------------------------------------------------ what others knock with
 
     def _remember(self, view: PlayerView) -> None:
-        """Knock scores are public at the showdown: learn each opponent's knocking mark."""
+        """Knock scores are public at the showdown: learn each opponent's knocking mark; and
+        the hands shown at the end of every hand: learn how each opponent plays."""
+        self._opponents.observe(view)
         result = view.last_result
         if result is None or (result.hand_number, result.names[0]) in self._seen_results:
             return
@@ -136,6 +146,20 @@ class ExpertBot:
         if not seen:
             return DEFAULT_MARK
         return float(min(seen)) if len(seen) > 1 else min(float(seen[0]), DEFAULT_MARK)
+
+    def opponent(self, name: str) -> Estimate:
+        """How an opponent is believed to knock and take, from what they did in this game."""
+        return self._opponents.estimate(name)
+
+    def knows(self, name: str) -> bool:
+        """True once anything of how ``name`` knocks was seen. Before, an opponent is the
+        greedy player knocking at :data:`DEFAULT_MARK` (so a fresh expert, as the hints and
+        the coach use, weighs exactly as before the opponent model)."""
+        return self.model and self.opponent(name).seen > 0
+
+    def learnt_mark(self, name: str) -> float:
+        """The knocking mark the expert believes of ``name`` (the model's, once it knows them)."""
+        return self.opponent(name).mark if self.knows(name) else self.mark_of(name)
 
 
 def paired_noise(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64]) -> float:
@@ -166,7 +190,7 @@ class Study:
         me = self.know.position(view.seat)
         self.seats = [self.know.order[(me + k) % n] for k in range(n)]  # position -> seat
         # Knocking marks: mine in the play-outs, the opponents' as learnt (never below R-KNOCK-3).
-        marks = [bot.mark] + [bot.mark_of(view.names[s]) for s in self.seats[1:]]
+        marks = [bot.mark] + [bot.learnt_mark(view.names[s]) for s in self.seats[1:]]
         self.marks = [max(float(m), float(view.rules.min_knock)) for m in marks]
         self.setting = Setting(
             self.scores,
@@ -176,12 +200,39 @@ class Study:
             view.rules.max_rounds * n,
             tuple(self.marks),
             bot.rounds * n,
+            self._knock_chances() if bot.model else None,
         )
         self.knocker = -1 if self.know.knocker is None else self.seats.index(self.know.knocker)
         self.caps = np.array([_lives_at_stake(view, seat) for seat in self.seats], dtype=np.int64)
         self.cap = int(self.caps[0])
         self.count = bot.samples
         self._guess_tables()
+
+    def _knock_chances(self) -> npt.NDArray[np.float64]:
+        """Each position's chance to knock on a turn by its score: mine at my mark, the
+        opponents' as learnt."""
+        chances = np.zeros((self.know.players, 32))
+        chances[0, math.ceil(self.marks[0]) :] = 1.0
+        for k, seat in enumerate(self.seats[1:], start=1):
+            name = self.view.names[seat]
+            if self.bot.knows(name):
+                chances[k] = self.bot.opponent(name).chances
+            else:
+                chances[k, math.ceil(self.marks[k]) :] = 1.0
+        chances[:, : self.rules.min_knock] = 0.0
+        return chances
+
+    def _habits(self) -> dict[int, Habits] | None:
+        """What the particle filter assumes of each opponent's knocking and taking."""
+        if not self.bot.model or self.setting.knock is None:
+            return None
+        habits = {}
+        for k, seat in enumerate(self.seats[1:], start=1):
+            name = self.view.names[seat]
+            if self.bot.knows(name):  # else the filter's own step at the mark
+                greed = self.bot.opponent(name).greed
+                habits[seat] = Habits(self.setting.knock[k], min(0.5, max(0.05, 1.0 - greed)))
+        return habits
 
     def _guess_tables(self) -> None:
         """The opponents' hands (inferred) and the stock's order on every imagined table."""
@@ -192,7 +243,7 @@ class Study:
             self.stock: Ints = np.array(know.unseen, dtype=np.int64)
             return
         by_seat = {s: self.marks[k] for k, s in enumerate(self.seats)}
-        self.opponents = infer(know, self.scores, by_seat, self.bot.particles, self.rng)
+        self.opponents = infer(know, self.scores, by_seat, self.bot.particles, self.rng, self._habits())
         self.opp_hands, stock = draw_tables(self.opponents, know.unseen, know.stock_count, self.count, self.rng)
         self.stock = self._with_rebuild(stock)
 
@@ -313,7 +364,9 @@ class Study:
             np.concatenate([st.tables.upcard for st in starts]),
             np.concatenate([st.tables.knocker for st in starts]),
         )
-        outcome = play_out(self.setting, batch, 1, turns, np.concatenate(thirty_one), np.concatenate(finished))
+        outcome = play_out(
+            self.setting, batch, 1, turns, np.concatenate(thirty_one), np.concatenate(finished), self.rng
+        )
         tallies = []
         for k, start in enumerate(starts):
             part = slice(k * count, (k + 1) * count)
@@ -367,7 +420,7 @@ class Study:
 
         no_31 = np.full(count, -1, dtype=np.int64)
         thrown = settle_rows(self.setting, tables(0), no_31)
-        played = play_out(self.setting, tables(-1), first, 0)
+        played = play_out(self.setting, tables(-1), first, 0, rng=self.rng)
         return [
             Tally(A.THROW_DOWN_ACTION, 0.0, thrown, self._cost(thrown)),
             Tally(A.PASS_ACTION, 0.0, played, self._cost(played)),
@@ -503,6 +556,8 @@ class Study:
                 lines.append(
                     msg("bot.expert_opponent", None, player=names[seat], count=turns, mean=mean, mark=self.marks[k])
                 )
+            if self.bot.model:
+                lines.append(_habits_line(names[seat], self.bot.opponent(names[seat]), self.marks[k]))
         if self.bot.relative == 1:
             lines.append(msg("bot.expert_balance", None))
         elif self.bot.relative:
@@ -510,6 +565,24 @@ class Study:
         if self.cap == 1:
             lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
         return lines
+
+
+def _habits_line(player: str, e: Estimate, mark: float) -> Message:
+    """How an opponent is believed to play, and whether that is still the prior (with nothing
+    seen: a greedy player who knocks at ``mark``, never playing on)."""
+    if e.seen == 0:
+        return msg("bot.expert_opponent_prior", None, player=player, seen=0, mark=mark, patience=0.0)
+    if e.prior:
+        return msg("bot.expert_opponent_prior", None, player=player, seen=e.seen, mark=e.mark, patience=e.patience)
+    return msg(
+        "bot.expert_opponent_habits",
+        None,
+        player=player,
+        seen=e.seen,
+        mark=e.mark,
+        patience=e.patience,
+        greed=e.greed,
+    )
 
 
 def _lives_at_stake(view: PlayerView, seat: int) -> int:

@@ -59,10 +59,25 @@ def knock_chance(score: Ints, mark: float) -> npt.NDArray[np.float64]:
     return 1.0 / (1.0 + np.exp(-KNOCK_SLOPE * (score - mark + 0.5)))  # type: ignore[no-any-return]
 
 
+@dataclass(frozen=True, slots=True)
+class Habits:
+    """How one opponent is believed to play (:mod:`.opponents`): ``chances`` to knock on a
+    turn by score (0..31) and the chance ``pass_helpful`` that they pass over a useful upcard."""
+
+    chances: npt.NDArray[np.float64]
+    pass_helpful: float = PASS_HELPFUL
+
+
 def infer(
-    knowledge: Knowledge, scores: Ints, marks: dict[int, float], particles: int, rng: np.random.Generator
+    knowledge: Knowledge,
+    scores: Ints,
+    marks: dict[int, float],
+    particles: int,
+    rng: np.random.Generator,
+    habits: dict[int, Habits] | None = None,
 ) -> list[Opponent]:
-    """Weighted guesses of every opponent's hand, in turn order after this seat."""
+    """Weighted guesses of every opponent's hand, in turn order after this seat; ``habits``
+    (by seat), where known, stand in for the knocking mark's logistic step."""
     result = []
     order = knowledge.order
     me = knowledge.position(knowledge.seat)
@@ -75,7 +90,9 @@ def infer(
     for k in range(1, len(order)):
         seat = order[(me + k) % len(order)]
         known = list(knowledge.known[seat])
-        hands, weights = _replay(knowledge.turns[seat], pool, scores, marks[seat], particles, rng)
+        habit = habits.get(seat) if habits else None
+        habit = habit or Habits(knock_chance(np.arange(32), marks[seat]))
+        hands, weights = _replay(knowledge.turns[seat], pool, scores, habit, particles, rng)
         _only_possible(hands, unseen, known, rng)
         result.append(Opponent(seat, hands, weights, known))
     return result
@@ -94,7 +111,7 @@ def _only_possible(hands: Ints, unseen: Ints, known: list[int], rng: np.random.G
 
 
 def _replay(
-    turns: Sequence[Turn], pool: Ints, scores: Ints, mark: float, count: int, rng: np.random.Generator
+    turns: Sequence[Turn], pool: Ints, scores: Ints, habit: Habits, count: int, rng: np.random.Generator
 ) -> tuple[Ints, npt.NDArray[np.float64]]:
     hands = _deal(pool, scores, count, [], rng)
     weights = np.ones(count)
@@ -102,7 +119,7 @@ def _replay(
     for turn in turns:
         if turn.took >= 0:
             real.append(turn.took)
-        hands, likely = _step(hands, turn, real, pool, scores, mark, rng)
+        hands, likely = _step(hands, turn, real, pool, scores, habit, rng)
         weights *= likely
         if turn.discarded in real:
             real.remove(turn.discarded)
@@ -135,7 +152,7 @@ def _best_with(scores: Ints, a: Ints, b: Ints, c: Ints, card: Ints | int) -> Int
 
 
 def _step(
-    hands: Ints, turn: Turn, real: list[int], pool: Ints, scores: Ints, mark: float, rng: np.random.Generator
+    hands: Ints, turn: Turn, real: list[int], pool: Ints, scores: Ints, habit: Habits, rng: np.random.Generator
 ) -> tuple[Ints, npt.NDArray[np.float64]]:
     """Move every guess through one turn; return the new guesses and how likely the turn was."""
     count = len(hands)
@@ -143,7 +160,7 @@ def _step(
     score = score3(scores, a, b, c)
     likely = np.ones(count)
     if turn.could_knock:
-        chance = knock_chance(score, mark)
+        chance = habit.chances[score]
         likely = chance if turn.knocked else 1.0 - chance
     if turn.knocked:
         return hands, likely
@@ -152,7 +169,7 @@ def _step(
         likely = likely * np.where(_best_with(scores, a, b, c, turn.took) > score, 1.0, TAKE_USELESS)
     else:
         if turn.upcard != UNKNOWN:
-            likely = likely * np.where(_best_with(scores, a, b, c, turn.upcard) > score, PASS_HELPFUL, 1.0)
+            likely = likely * np.where(_best_with(scores, a, b, c, turn.upcard) > score, habit.pass_helpful, 1.0)
         new = _draw(pool, hands, rng)
     four = np.stack([a, b, c, new], axis=1)
     thrown = turn.discarded

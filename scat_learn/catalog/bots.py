@@ -98,6 +98,15 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "{player}: {count} turns so far, holding {cards} from the discard pile; I estimate their total at "
         "{mean:.1f} and their knocking mark at {mark:.0f}.",
     ),
+    "bot.expert_opponent_prior": (
+        "{player}: I have seen too little of how they play yet ({seen} knocking decisions), so I assume a "
+        "typical player: knocking from about {mark:.0f}, and playing on for 31 on {patience:.0%} of the turns "
+        "they could knock."
+    ),
+    "bot.expert_opponent_habits": (
+        "{player}: from the {seen} knocking decisions I have seen, they knock from about {mark:.0f}, play on "
+        "for 31 on {patience:.0%} of the turns they could knock, and take {greed:.0%} of the useful upcards."
+    ),
     "bot.expert_balance": (
         "On balance means: my expected lives lost minus what each other player loses on average, because "
         "every life the others lose brings me closer to winning the game."

@@ -1,0 +1,284 @@
+"""Who the expert plays: each opponent's knocking and taking, learnt from what they do in a game.
+
+A model of every opponent as one greedy builder with one knocking mark makes the expert's
+numbers true against greedy, fixed players and far too hopeful against patient ones: a player
+who holds 27 and plays on for 31 is believed to be below their mark, and in the play-outs nobody
+ever plays on for 31 (benchmarks/README.md, issue 17). So each opponent gets a knocking policy
+of their own, learnt from what they are seen to do, hand after hand (R-INFO-1: all of it public):
+
+- **knocks**: the knocker keeps the hand shown at the showdown, so its score is the score they
+  knocked with, exactly;
+- **turns they could knock and did not**: every hand is shown when it ends (the hand's result),
+  and the expert remembers the public turns it last saw in that hand. Undoing those turns from
+  the shown hand backwards gives the hands held at each of them: a card taken from the pile is
+  known, a card drawn is one of the three kept or the one thrown (up to four candidates a
+  draw). Each declined knock is one observation with its candidates' scores;
+- **a 31**: its player declined with at least two of its cards in hand (a score of 20 or 21);
+- **greed**: on the turns whose hand is known, whether an upcard that would have raised the
+  total was taken or passed over.
+
+Turns played after the expert's last decision in a hand are never seen (the hand's events are
+gone once it is over): those players are learnt from only as knockers and 31 players.
+
+The knocking policy: on each turn at or above the mark ``m`` the player knocks with chance
+``e`` (eagerness; a logistic step of slope :data:`KNOCK_SLOPE` around the mark); ``e`` below 1
+is patience, a player who plays on towards 31. ``(m, e)`` has a posterior over a small grid,
+from a prior for a typical player; what the expert uses is the predictive chance to knock at
+each score (the posterior mean), so that an opponent seen little is a blend of many kinds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+
+from ..showdown import HandResult, Reason
+from ..view import PlayerView
+from .knowledge import UNKNOWN, Turn, read_view
+from .tables import BIT, SUIT, VALUE, mask, score_table
+
+Floats = npt.NDArray[np.float64]
+KNOCK_SLOPE = 1.2  # how sharply the chance to knock rises around the mark
+MARKS: Floats = np.arange(16.0, 31.0)  # the marks the posterior weighs
+EAGERNESS: Floats = np.array([0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0])
+PRIOR_MARK, PRIOR_MARK_SD = 23.0, 2.5  # a typical player's mark, before anything is seen
+PRIOR_EAGER_ONE = 3.0  # how much more likely "always knocks at the mark" is than each other e
+PRIOR_GREED, PRIOR_GREED_WEIGHT = 0.85, 4.0  # a Beta prior: the share of useful upcards taken
+ENOUGH = 6  # observations of knocking before the prior no longer rules
+MAX_CANDIDATES = 64  # undoing draws multiplies the candidate hands; stop beyond this
+SCORES = 32
+
+_GRID_Q: Floats = EAGERNESS[None, :, None] / (
+    1.0 + np.exp(-KNOCK_SLOPE * (np.arange(SCORES)[None, None, :] - MARKS[:, None, None] + 0.5))
+)  # marks x eagerness x score: the chance to knock on a turn
+
+
+def _log_prior() -> Floats:
+    mark = -0.5 * ((MARKS - PRIOR_MARK) / PRIOR_MARK_SD) ** 2
+    eager = np.log(np.where(EAGERNESS == 1.0, PRIOR_EAGER_ONE, 1.0))
+    return mark[:, None] + eager[None, :]  # type: ignore[no-any-return]
+
+
+_LOG_PRIOR = _log_prior()
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """What the expert believes about one opponent now.
+
+    ``chances``: the chance that they knock on a turn, by their score (0..31), given their
+    mark and eagerness as far as seen; ``mark``, ``eagerness``: the posterior means;
+    ``greed``: the chance they take an upcard that would raise their total; ``seen``: how many
+    knocking decisions (knocks and declined knocks) it rests on.
+    """
+
+    chances: Floats
+    mark: float
+    eagerness: float
+    greed: float
+    seen: int
+
+    @property
+    def prior(self) -> bool:
+        """True while too little has been seen: the estimate is still mostly the prior."""
+        return self.seen < ENOUGH
+
+    @property
+    def patience(self) -> float:
+        """The chance that they play on although at their mark (towards 31)."""
+        return 1.0 - self.eagerness
+
+
+@dataclass(slots=True)
+class Record:
+    """What one opponent was seen to do, over the game so far."""
+
+    knocks: list[int] = field(default_factory=list)  # scores knocked with
+    declined: list[tuple[int, ...]] = field(default_factory=list)  # candidate scores, one per turn
+    useful: int = 0  # turns on which the upcard would have raised their (known) total
+    taken: int = 0  # ... and they took it
+    thirty_ones: int = 0  # 31s shown after turns of play
+    _cache: Estimate | None = None
+
+    def estimate(self, min_knock: int = 0) -> Estimate:
+        """The posterior over (mark, eagerness) and the greed, from the prior and the record."""
+        if self._cache is None:
+            self._cache = self._estimate(min_knock)
+        return self._cache
+
+    def _estimate(self, min_knock: int) -> Estimate:
+        q = _GRID_Q.copy()
+        q[:, :, :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
+        logp = _LOG_PRIOR.copy()
+        q = np.clip(q, 1e-6, 1.0 - 1e-6)
+        if self.knocks:
+            counts = np.bincount(self.knocks, minlength=SCORES)[:SCORES]
+            logp += (np.log(q) * counts).sum(axis=2)
+        if self.declined:
+            spread = np.zeros((len(self.declined), SCORES))
+            for row, scores in enumerate(self.declined):
+                np.add.at(spread[row], list(scores), 1.0 / len(scores))
+            logp += np.log((1.0 - q) @ spread.T).sum(axis=2)
+        post = np.exp(logp - logp.max())
+        post /= post.sum()
+        chances = np.einsum("me,mes->s", post, _GRID_Q)
+        chances[:min_knock] = 0.0
+        greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
+        return Estimate(
+            chances,
+            float((post.sum(axis=1) * MARKS).sum()),
+            float((post.sum(axis=0) * EAGERNESS).sum()),
+            float(greed),
+            len(self.knocks) + len(self.declined),
+        )
+
+
+PRIOR = Record().estimate()
+
+
+class Opponents:
+    """Every opponent's :class:`Record`, by name, fed with the views of one player's decisions.
+
+    ``observe`` is called with each view the player decides on: it keeps the last view of the
+    hand under way and, when a hand's result appears, learns from it and that hand's last view.
+    """
+
+    def __init__(self) -> None:
+        self.records: dict[str, Record] = {}
+        self._view: PlayerView | None = None  # the last view seen in the hand under way
+        self._learnt: set[tuple[int, str]] = set()
+        self._min_knock = 0
+
+    def estimate(self, name: str) -> Estimate:
+        record = self.records.get(name)
+        return PRIOR if record is None else record.estimate(self._min_knock)
+
+    def observe(self, view: PlayerView) -> None:
+        self._min_knock = view.rules.min_knock
+        result = view.last_result
+        if result is not None and (result.hand_number, result.names[0]) not in self._learnt:
+            self._learnt.add((result.hand_number, result.names[0]))
+            last = self._view if self._view is not None and self._view.hand_number == result.hand_number else None
+            self._learn(result, last, view.seat)
+        self._view = view
+
+    def _record(self, name: str) -> Record:
+        record = self.records.setdefault(name, Record())
+        record._cache = None
+        return record
+
+    def _learn(self, result: HandResult, last: PlayerView | None, me: int) -> None:
+        """Learn from a finished hand: its shown hands, and the turns seen in ``last``."""
+        if result.dealt or result.reason is Reason.THROW_DOWN:
+            return  # nobody played a turn
+        if result.reason is Reason.KNOCK and result.knocker is not None and result.knocker != me:
+            self._record(result.names[result.knocker]).knocks.append(result.scores[result.knocker].total)
+        if last is None:
+            return
+        know = read_view(last)
+        table = score_table(result.rules)
+        unseen_last = _played_unseen(result, know.order, me)
+        for seat, shown in result.hands.items():
+            if seat == me or seat not in know.turns:
+                continue
+            record = self._record(result.names[seat])
+            record.thirty_ones += seat in result.declarers
+            # A last turn after this player's last look: its cards are unknown, but whether
+            # knocking was allowed is not (only before a knock).
+            unseen = (result.knocker is None) if seat in unseen_last else None
+            _undo_turns(record, know.turns[seat], [c.index for c in shown], table, unseen)
+
+
+def _pair_score(a: int, b: int) -> int:
+    """What two cards of a hand score at least, whatever the third is (R-SCORE-2)."""
+    return VALUE[a] + VALUE[b] if SUIT[a] == SUIT[b] else max(VALUE[a], VALUE[b])
+
+
+def _played_unseen(result: HandResult, order: tuple[int, ...], me: int) -> set[int]:
+    """The seats that played a turn after ``me`` last decided in this hand: those after ``me``
+    in turn order up to the player whose turn ended the hand."""
+    n = len(order)
+    if me not in order:
+        return set(order)
+    if result.reason is Reason.KNOCK and result.knocker is not None:
+        ender = order[(order.index(result.knocker) - 1) % n]
+    elif result.reason is Reason.THIRTY_ONE and result.declarers:
+        ender = result.declarers[0]
+    else:
+        ender = order[-1]
+    seats, k = set(), order.index(me)
+    while order[k] != ender:
+        k = (k + 1) % n
+        seats.add(order[k])
+    return seats
+
+
+Held = tuple[frozenset[int], bool]  # the cards known to have been held; one more unknown?
+
+
+def _undo_turns(
+    record: Record, turns: Sequence[Turn], shown: list[int], table: dict[int, int], last: bool | None
+) -> None:
+    """Walk back from the shown hand through ``turns``: every declined knock and every useful
+    upcard on the way is an observation. ``last``: None if the hand's last turn of this player
+    is among ``turns``; else it was not seen, and whether they could have knocked on it."""
+    hands: set[Held] = {(frozenset(shown), False)}
+    if last is not None:  # the unseen turn changed one card, or none
+        hands |= {(frozenset(shown) - {c}, True) for c in shown}
+        if last:
+            record.declined.append(_scores(hands, table))
+    for k in range(len(turns) - 1, -1, -1):
+        turn = turns[k]
+        taken_before = {t.took for t in turns[:k] if t.took >= 0}  # in hand already: not drawn now
+        before = _undo(hands, turn, taken_before)
+        if not before or len(before) > MAX_CANDIDATES:
+            return
+        if turn.could_knock and not turn.knocked:
+            record.declined.append(_scores(before, table))
+        if turn.upcard != UNKNOWN and not turn.knocked and _all_useful(before, turn.upcard, table):
+            record.useful += 1
+            record.taken += turn.took >= 0
+        hands = before
+
+
+def _scores(hands: set[Held], table: dict[int, int]) -> tuple[int, ...]:
+    """Each candidate hand's score; with an unknown card, what its two known cards make."""
+    return tuple(sorted(_pair_score(*cards) if wild else table[mask(list(cards))] for cards, wild in hands))
+
+
+def _undo(hands: set[Held], turn: Turn, taken_before: set[int]) -> set[Held]:
+    """The hands that could have been held before ``turn``, from those held after it (a card
+    taken from the pile earlier was not drawn from the stock now)."""
+    if turn.knocked:
+        return hands
+    out: set[Held] = set()
+    thrown = turn.discarded
+    for cards, wild in hands:
+        if thrown in cards:
+            continue  # not this hand: the card thrown away is gone
+        if turn.took >= 0:
+            if turn.took in cards:
+                out.add((cards - {turn.took} | {thrown}, wild))
+            elif wild:  # the unknown card was the one taken
+                out.add((cards | {thrown}, False))
+            continue
+        out.add((cards, wild))  # the card drawn was the card thrown
+        out.update((cards - {drawn} | {thrown}, wild) for drawn in cards if drawn not in taken_before)
+        if wild:  # the unknown card was the one drawn
+            out.add((cards | {thrown}, False))
+    return out
+
+
+def _all_useful(hands: set[Held], upcard: int, table: dict[int, int]) -> bool:
+    """True if the upcard would have raised the total of every candidate hand (all known)."""
+    for cards, wild in hands:
+        if wild:
+            return False
+        now = table[mask(list(cards))]
+        full = mask(list(cards)) | BIT[upcard]
+        if max(table[full ^ BIT[c]] for c in cards) <= now:
+            return False
+    return True

@@ -1,0 +1,127 @@
+"""The expert's model of its opponents (scat_learn.bots.opponents, issue 17): it learns from what
+each opponent is seen to do, only from what is public (R-INFO-1), and the same seed gives the
+same decisions."""
+
+from __future__ import annotations
+
+import random
+
+from helpers import hidden_twin
+
+from scat_learn import DECK, Game, Rules
+from scat_learn import actions as A
+from scat_learn.bots import Decision, get_bot
+from scat_learn.bots.expert import ExpertBot
+from scat_learn.bots.opponents import PRIOR, Opponents
+from scat_learn.bots.simple import ThresholdBot
+from scat_learn.messages import Explanation, msg
+from scat_learn.state import Phase
+from scat_learn.tournament import play_game
+from scat_learn.view import PlayerView
+
+FAST_EXPERT = {"samples": 24, "particles": 24}
+
+
+class NeverTakes(ThresholdBot):
+    """A beginner that never takes the discard pile's card, however useful: not greedy."""
+
+    name = "never_takes"
+
+    def decide(self, view: PlayerView) -> Decision:
+        decision = super().decide(view)
+        if decision.action is A.TAKE_ACTION:
+            return Decision(A.DRAW_ACTION, Explanation(msg("bot.expert_only_move", None, action=A.DRAW_ACTION)))
+        return decision
+
+
+def watched(bots: list[object], seed: int, hands: int = 40) -> Opponents:
+    """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
+    names = [f"P{i}" for i in range(len(bots))]
+    game = Game.new(names, rules=Rules(lives=30), seed=seed)
+    model = Opponents()
+    for _ in range(hands):
+        while game.current is not None:
+            seat = game.current
+            view = game.view(seat)
+            if seat == 0:
+                model.observe(view)
+            game.apply(bots[seat].decide(view).action)  # type: ignore[attr-defined]
+        if game.phase is Phase.GAME_OVER:
+            break
+        game.next_hand()
+    return model
+
+
+def test_a_player_who_always_knocks_at_30_is_seen_as_patient() -> None:
+    # R-KNOCK-1: a player may knock on any turn; one who waits for 30 plays on past every mark.
+    patient = watched([get_bot("beginner", 0), get_bot("threshold", 1, threshold=30), get_bot("beginner", 2)], 5)
+    p, b = patient.estimate("P1"), patient.estimate("P2")
+    assert not p.prior and not b.prior
+    assert p.patience > PRIOR.patience > b.patience  # plays on at a mark; the beginner does not
+    assert p.chances[25] < PRIOR.chances[25] < b.chances[25]  # at 25: plays on, the beginner knocks
+    assert b.chances[25] > 0.8 and p.chances[25] < 0.3
+    assert b.mark < PRIOR.mark - 1  # the beginner's mark (21) is seen below the prior's
+
+
+def test_a_player_who_takes_every_useful_card_is_seen_as_greedy() -> None:
+    # R-TURN-2: a turn takes the discard pile's card or draws; a greedy player takes what helps.
+    seen = watched([get_bot("beginner", 0), get_bot("beginner", 1), NeverTakes(seed=2)], 7)
+    greedy, stubborn = seen.estimate("P1"), seen.estimate("P2")
+    assert seen.records["P1"].useful > 5 and seen.records["P2"].useful > 5
+    assert greedy.greed > PRIOR.greed > stubborn.greed
+    assert greedy.greed > 0.9 and stubborn.greed < 0.5
+
+
+def test_the_prior_stands_until_enough_is_seen_and_the_explanation_says_so() -> None:
+    bot = ExpertBot(seed=1, **FAST_EXPERT, model=True)
+    assert bot.opponent("nobody") is PRIOR and PRIOR.prior
+    game = Game.new(["E", "B"], seed=3)
+    while game.current != 0 or len(game.legal_actions()) < 2:
+        game.apply(get_bot("beginner", 1).decide(game.view(game.current)).action)
+    decision = bot.decide(game.view(0))
+    keys = [m.key for m in decision.explanation.expert]
+    assert "bot.expert_opponent_prior" in keys
+    play_game([bot, get_bot("beginner", 2)], Rules(lives=6), seed=4, names=["E", "B"])
+    assert not bot.opponent("B").prior
+
+
+def test_decisions_with_a_learnt_model_do_not_depend_on_hidden_cards() -> None:
+    # R-INFO-1: after the expert has learnt from earlier hands, two deals of a new hand that
+    # differ only in a hidden card still give the same view and the same decision.
+    bot = ExpertBot(seed=7, **FAST_EXPERT, model=True)
+    play_game(
+        [bot, get_bot("threshold", 1, threshold=28), get_bot("beginner", 2), get_bot("beginner", 3)],
+        Rules(lives=4),
+        seed=9,
+        names=["A", "B", "C", "D"],
+    )
+    assert not bot.opponent("B").prior
+    base = list(DECK)
+    random.Random(8).shuffle(base)
+    game = Game.new(["A", "B", "C", "D"], seed=1, dealer=3, deck=base)
+    for _ in range(6):  # two turns each for the others' seats and mine, all from the stock
+        if game.current is None:
+            break
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+    while game.current != 0:
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+    twin = hidden_twin(game, base, seat=1)
+    assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
+    import copy
+
+    one, two = copy.deepcopy(bot), copy.deepcopy(bot)
+    assert one.decide(game.view(0)) == two.decide(twin.view(0))
+
+
+def test_the_same_seed_gives_the_same_decisions() -> None:
+    def game(seed: int) -> str:
+        bots = [
+            ExpertBot(seed=seed, **FAST_EXPERT, model=True),
+            get_bot("intermediate", 1),
+            ExpertBot(seed=seed + 1, **FAST_EXPERT, model=True),
+        ]
+        return play_game(bots, Rules(lives=3), seed=11, names=["E", "I", "F"]).to_json()
+
+    assert game(5) == game(5)
