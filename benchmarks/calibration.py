@@ -1,7 +1,7 @@
 """Are the expert's numbers true? Its predictions against what then happened (issue 17).
 
     python benchmarks/calibration.py [--games 200] [--tables beginner,t24,expert] [--seed 17]
-                                     [--workers 1] [--json FILE] [--baseline REV]
+                                     [--workers 1] [--json FILE] [--baseline REV] [--expert SPEC]
 
 At every decision of the expert with options to weigh, the chosen option carries the numbers
 its explanation shows (:class:`scat_learn.bots.Option`): ``lives``, the lives it expects to lose
@@ -354,23 +354,23 @@ def pooled_miss(rows: Sequence[Summary]) -> str:
 # ---------------------------------------------------------------------- running
 
 
-def lineup_of(name: str, rev: str | None) -> list[BotSpec]:
-    """A table's line-up by its name, or bots joined by ``+``; with ``rev``, the expert of that
-    revision wherever the expert sits."""
+def lineup_of(name: str, rev: str | None, expert: BotSpec = "expert") -> list[BotSpec]:
+    """A table's line-up by its name, or bots joined by ``+``; wherever the expert sits, the
+    expert of revision ``rev`` if given, else ``expert`` (``expert:model=1``, say)."""
     lineup = TABLES[name] if name in TABLES else [parse_bot(part) for part in name.split("+")]
-    if rev is None:
-        return list(lineup)
-    frozen: BotSpec = ("baseline", {"rev": rev})
-    return [frozen if spec == "expert" else spec for spec in lineup]
+    instead: BotSpec = ("baseline", {"rev": rev}) if rev is not None else expert
+    return [instead if spec == "expert" else spec for spec in lineup]
 
 
-def run(tables: Sequence[str], games: int, seed: int, workers: int, rev: str | None) -> Iterator[Summary]:
+def run(
+    tables: Sequence[str], games: int, seed: int, workers: int, rev: str | None, expert: BotSpec = "expert"
+) -> Iterator[Summary]:
     if rev is not None:
         baseline.checkout(rev)  # unpacked once, before the workers look for it
     pool = multiprocessing.get_context().Pool(workers) if workers > 1 else None
     try:
         for name in tables:
-            lineup = lineup_of(name, rev)
+            lineup = lineup_of(name, rev, expert)
             tasks = [(name, lineup, seed, i) for i in range(games)]
             started = time.perf_counter()
             parts = pool.imap(play_one, tasks, chunksize=4) if pool else map(play_one, tasks)
@@ -393,16 +393,18 @@ def main() -> None:
     parser.add_argument("--json", type=Path, default=None, help="write the figures to this file")
     parser.add_argument("--long", action="store_true", help="a reliability table per kind of table")
     parser.add_argument("--baseline", metavar="REV", default=None, help="measure the expert of this git revision")
+    parser.add_argument("--expert", default="expert", help="the expert wherever it sits, e.g. expert:model=0")
     args = parser.parse_args()
     tables = [t.strip() for t in args.tables.split(",") if t.strip()]
-    rows = list(run(tables, args.games, args.seed, args.workers, args.baseline))
+    rows = list(run(tables, args.games, args.seed, args.workers, args.baseline, parse_bot(args.expert)))
     print(summary_table(rows))
     print()
     print(long_decile_tables(rows) if args.long else decile_table(rows))
     print()
     print(pooled_miss(rows))
     if args.json is not None:
-        data = {"games": args.games, "seed": args.seed, "baseline": args.baseline, "tables": [asdict(r) for r in rows]}
+        data = {"games": args.games, "seed": args.seed, "baseline": args.baseline, "expert": args.expert}
+        data["tables"] = [asdict(r) for r in rows]
         args.json.write_text(json.dumps(data, indent=1, default=str))
 
 

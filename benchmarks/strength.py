@@ -6,6 +6,9 @@
     python benchmarks/strength.py heads-up [--games 400] [--iterations 1000]   # expert vs ISMCTS
     python benchmarks/strength.py baseline [--games 2000] [--baseline REV]     # vs 3 frozen experts
 
+``--expert SPEC`` plays another expert in the measured seat (``expert:model=0`` is the expert
+without its opponent model, as before issue 17's phase 2).
+
 ``thresholds`` plays one challenger threshold against three copies of each field threshold
 and prints the challenger's win share: the best fixed threshold is the field that no
 challenger beats by much (the toughest table of three equals), and the best response to it.
@@ -29,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import baseline, ismcts  # noqa: F401 (they register the "baseline" and "ismcts" levels)
 from scat_learn.rules import Rules
-from scat_learn.tournament import BotSpec, TournamentResult, run_tournament
+from scat_learn.tournament import BotSpec, TournamentResult, parse_bot, run_tournament
 
 FIELD = range(20, 28)
 CHALLENGERS = range(19, 30)
@@ -64,20 +67,20 @@ def search_thresholds(games: int, seed: int, workers: int | None, players: int) 
     return toughest
 
 
-def targets(games: int, other_games: int, seed: int, workers: int | None, best: int) -> None:
+def targets(games: int, other_games: int, seed: int, workers: int | None, best: int, expert: BotSpec) -> None:
     """The issue's targets at 4 players (``games`` each), and 2 and 6 players (``other_games``)."""
     runs: list[tuple[str, list[BotSpec], str]] = [
-        ("expert vs 3 beginners", ["expert", "beginner", "beginner", "beginner"], "target >= 33%"),
+        ("expert vs 3 beginners", [expert, "beginner", "beginner", "beginner"], "target >= 33%"),
         (
             f"expert vs 3 threshold-{best}",
-            ["expert", threshold(best), threshold(best), threshold(best)],
+            [expert, threshold(best), threshold(best), threshold(best)],
             "target >= 28%, interval low > 25%",
         ),
         ("intermediate vs 3 beginners", ["intermediate", "beginner", "beginner", "beginner"], "target > 25%"),
-        ("expert vs 1 beginner (2 players)", ["expert", "beginner"], "fair 50%"),
-        (f"expert vs 1 threshold-{best} (2 players)", ["expert", threshold(best)], "fair 50%"),
-        ("expert vs 5 beginners (6 players)", ["expert"] + ["beginner"] * 5, "fair 16.7%"),
-        (f"expert vs 5 threshold-{best} (6 players)", ["expert"] + [threshold(best)] * 5, "fair 16.7%"),
+        ("expert vs 1 beginner (2 players)", [expert, "beginner"], "fair 50%"),
+        (f"expert vs 1 threshold-{best} (2 players)", [expert, threshold(best)], "fair 50%"),
+        ("expert vs 5 beginners (6 players)", [expert] + ["beginner"] * 5, "fair 16.7%"),
+        (f"expert vs 5 threshold-{best} (6 players)", [expert] + [threshold(best)] * 5, "fair 16.7%"),
     ]
     for title, lineup, note in runs:
         started = time.perf_counter()
@@ -104,19 +107,19 @@ def report(title: str, result: TournamentResult, started: float, note: str) -> N
     )
 
 
-def heads_up(games: int, seed: int, workers: int | None, iterations: int) -> None:
+def heads_up(games: int, seed: int, workers: int | None, iterations: int, expert: BotSpec) -> None:
     """The expert against the ISMCTS bot, two players (duplicate: each deal both ways)."""
     started = time.perf_counter()
-    result = play(["expert", ("ismcts", {"iterations": iterations})], games, seed, workers)
+    result = play([expert, ("ismcts", {"iterations": iterations})], games, seed, workers)
     report(f"expert vs ISMCTS@{iterations}, heads-up", result, started, "target >= 55%, fair 50%")
 
 
-def against_baseline(games: int, seed: int, workers: int | None, rev: str) -> None:
+def against_baseline(games: int, seed: int, workers: int | None, rev: str, expert: BotSpec) -> None:
     """The expert against three copies of the expert of revision ``rev``."""
     baseline.checkout(rev)  # unpacked once, before the workers look for it
     started = time.perf_counter()
     frozen: BotSpec = ("baseline", {"rev": rev})
-    result = play(["expert", frozen, frozen, frozen], games, seed, workers)
+    result = play([expert, frozen, frozen, frozen], games, seed, workers)
     report(f"expert vs 3 experts of {rev}", result, started, "target >= 28%, interval low > 25%")
 
 
@@ -131,18 +134,20 @@ def main() -> None:
     parser.add_argument("--threshold", type=int, default=None, help="the best fixed threshold (skip the search)")
     parser.add_argument("--iterations", type=int, default=1000, help="the ISMCTS bot's iterations per decision")
     parser.add_argument("--baseline", metavar="REV", default=baseline.TODAY, help="the frozen expert's revision")
+    parser.add_argument("--expert", default="expert", help="the measured expert, e.g. expert:model=0")
     args = parser.parse_args()
+    expert = parse_bot(args.expert)
     if args.what == "heads-up":
-        heads_up(args.games or 400, args.seed, args.workers, args.iterations)
+        heads_up(args.games or 400, args.seed, args.workers, args.iterations, expert)
         return
     if args.what == "baseline":
-        against_baseline(args.games or 2000, args.seed, args.workers, args.baseline)
+        against_baseline(args.games or 2000, args.seed, args.workers, args.baseline, expert)
         return
     best = args.threshold
     if args.what in ("thresholds", "all"):
         best = search_thresholds(args.games or 2000, args.seed, args.workers, args.players)
     if args.what in ("targets", "all"):
-        targets(args.games or 4000, args.other_games, args.seed, args.workers, best or 25)
+        targets(args.games or 4000, args.other_games, args.seed, args.workers, best or 25, expert)
 
 
 if __name__ == "__main__":
