@@ -16,6 +16,7 @@ import asyncio
 import collections
 import contextlib
 import json
+import os
 import signal
 import sys
 import threading
@@ -32,6 +33,7 @@ _lags: list[float] = []
 _lock = threading.Lock()
 _running: list[Any] = [None]  # (start, id) of the callback running now, for the stack sampler
 _censuses: list[dict[str, Any]] = []  # one per SIGUSR2
+_snapshots: list[Any] = []  # tracemalloc's, one per census (PYTHONTRACEMALLOC=1)
 _stacks: dict[str, int] = {}  # where long callbacks were, 200 ms in: their stack, and how often
 
 
@@ -269,6 +271,89 @@ def _safely(job: Any, *args: Any) -> None:
         print(f"serverwatch: {job.__name__} failed: {problem!r}", file=sys.stderr, flush=True)
 
 
+def _traced() -> dict[str, Any]:
+    """With ``PYTHONTRACEMALLOC=1``: the memory Python's objects hold (every allocator, blocks
+    of any size), and the lines that allocated what grew since the first census."""
+    import tracemalloc
+
+    if not tracemalloc.is_tracing():
+        return {}
+    snapshot = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+    _snapshots.append(snapshot)
+    grown = snapshot.compare_to(_snapshots[0], "lineno")[:30]
+    return {
+        "traced_mb": round(tracemalloc.get_traced_memory()[0] / 2**20, 1),
+        "grown_since_first_kb": {str(stat.traceback[0]): round(stat.size_diff / 1024) for stat in grown},
+    }
+
+
+def _holders(kinds: tuple[str, ...], depth: int = 12) -> dict[str, list[str]]:
+    """For one live object of each kind: a chain of what refers to it, up to something that is
+    not garbage-collected (a module, a frame, a class) — why a closed page is still alive."""
+    import gc
+    import types
+
+    found: dict[str, list[str]] = {}
+    objects = gc.get_objects()
+    for kind in kinds:
+        thing = next((x for x in objects if type(x).__qualname__ == kind), None)
+        if thing is None:
+            continue
+        chain, seen = [], {id(objects), id(thing)}
+        for _ in range(depth):
+            found_now = gc.get_referrers(thing)
+            seen.add(id(found_now))  # the lists made here refer to what they hold: never a holder
+            referrers = [r for r in found_now if id(r) not in seen and r is not objects]
+            seen.add(id(referrers))
+            if not referrers:
+                break
+            # prefer what is not a plain container, and what lives long
+            thing = next(
+                (r for r in referrers if not isinstance(r, (dict, list, tuple, types.FrameType))), referrers[0]
+            )
+            seen.add(id(thing))
+            described = type(thing).__qualname__
+            if isinstance(thing, dict):
+                described += f" keys {sorted(map(str, thing))[:6]}"
+            chain.append(f"{getattr(type(thing), '__module__', '?')}.{described}"[:200])
+            if isinstance(thing, (types.ModuleType, type)):
+                break
+        found[kind] = chain
+    return found
+
+
+def _tree(thing: Any, depth: int) -> list[str]:
+    """What refers to ``thing``, and what refers to those, ``depth`` levels up (one line each)."""
+    import gc
+    import types
+
+    lines: list[str] = []
+    mine: set[int] = set()
+
+    def describe(x: Any) -> str:
+        text = f"{getattr(type(x), '__module__', '?')}.{type(x).__qualname__}"
+        if isinstance(x, dict):
+            text += f" keys {sorted(map(str, x))[:5]}"
+        elif isinstance(x, types.FunctionType | types.MethodType):
+            text += f" {getattr(x, '__qualname__', '')}"
+        elif isinstance(x, types.CellType):
+            text += f" of {type(x.cell_contents).__qualname__}" if x.cell_contents is not None else ""
+        return text[:160]
+
+    def walk(x: Any, level: int, seen: set[int]) -> None:
+        referrers = gc.get_referrers(x)
+        mine.add(id(referrers))
+        for r in referrers:
+            if id(r) in mine or id(r) in seen or isinstance(r, types.FrameType) or len(lines) > 60:
+                continue
+            lines.append("  " * level + describe(r))
+            if level < depth and not isinstance(r, types.ModuleType | type):
+                walk(r, level + 1, seen | {id(r)})
+
+    walk(thing, 0, {id(thing)})
+    return lines
+
+
 def _census(out: Path) -> None:
     """SIGUSR2: what is still alive (after every page closed): documents, sessions, our pages'
     objects; the RSS before and after a collection and after giving free heap back
@@ -291,7 +376,7 @@ def _census(out: Path) -> None:
     found = len(gc.garbage)
     gc.garbage.clear()
     gc.collect()
-    gc.freeze()
+    gc.unfreeze()  # the server's collector froze the survivors again: frozen objects are not listed
     collected = _rss_mb()
     kinds: collections.Counter[str] = collections.Counter()
     packages: collections.Counter[str] = collections.Counter()
@@ -302,6 +387,22 @@ def _census(out: Path) -> None:
         packages[module.split(".")[0]] += 1
         if module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
             kinds[f"{module}.{kind.__qualname__}"] += 1
+    held = _holders(("HtmlText", "PeriodicCallback", "RoomPage", "Document"))
+    periodic: collections.Counter[str] = collections.Counter()
+    for thing in gc.get_objects():
+        if type(thing).__qualname__ == "PeriodicCallback" and type(thing).__module__ == "panel.io.callbacks":
+            doc = thing._doc
+            where = "no doc" if doc is None else ("live doc" if doc.session_context is not None else "dead doc")
+            callback = getattr(thing.callback, "__qualname__", type(thing.callback).__qualname__)
+            periodic[f"{callback} running={thing.running} count={thing.count} {where}"] += 1
+    held["periodic callbacks"] = [f"{n} x {k}" for k, n in periodic.most_common(12)]
+    stopped = [
+        x for x in gc.get_objects()
+        if type(x).__qualname__ == "PeriodicCallback" and type(x).__module__ == "panel.io.callbacks" and not x.running
+    ]  # fmt: skip
+    if stopped:
+        held["a stopped periodic callback's holders"] = _tree(stopped[0], 5)
+    gc.freeze()
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     rss = {"before": round(before, 1), "after gc": round(collected, 1), "after malloc_trim": round(_rss_mb(), 1)}
@@ -315,6 +416,8 @@ def _census(out: Path) -> None:
         "tracked_objects": sum(packages.values()),
         "by_package": dict(packages.most_common(15)),
         "objects": dict(kinds.most_common(40)),
+        **_traced(),
+        "held_by": held,
     }
     _censuses.append(census)
     out.write_text(json.dumps(_censuses, indent=1))
@@ -341,6 +444,10 @@ def main() -> int:
         loop.call_later(PROBE_SECONDS, _probe, loop, time.perf_counter())
 
     IOLoop.current().add_callback(start_probe)
+    if "SCAT_REST_SECONDS" in os.environ:  # an experiment: empty tables rest sooner
+        from scat_learn.classroom import seating
+
+        seating.REST_AFTER_SECONDS = float(os.environ["SCAT_REST_SECONDS"])
     from scat_learn.cli import main as scat_learn
 
     return scat_learn(argv)

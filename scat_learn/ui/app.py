@@ -136,7 +136,7 @@ class App(pn.viewable.Viewer):
         self.training.param.watch(self._go_to, "wanted_tab")
 
     def _make_page(self, model: GameModel) -> pn.Column:
-        self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
+        self._title = html_pane(sizing_mode=None, margin=(4, 8))  # as wide as its text (fixed needs a width)
         self._language = language_menu(model)
         self._projector = Switch.from_param(model.param.projector, css_classes=["set-projector"])
         self._help = KeysHelp(margin=(4, 8))

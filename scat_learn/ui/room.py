@@ -464,7 +464,7 @@ class RoomPage(pn.viewable.Viewer):
         super().__init__()
         session = self.session = RoomSession(room, lang=lang, code=code)
         session.resume(cookie(SEAT_COOKIE.format(code=room.code)))
-        self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
+        self._title = html_pane(sizing_mode=None, margin=(4, 8))  # as wide as its text (fixed needs a width)
         self._language = language_menu(session)
         self._help = KeysHelp(margin=(4, 8))
         self._error = html_pane()

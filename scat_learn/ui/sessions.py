@@ -14,9 +14,11 @@ screen, and they go to the browser as one message, not one message each.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -113,15 +115,59 @@ def local_stylesheets() -> None:
     doc.template_variables.setdefault("dist_url", f"{rel}/{LOCAL_DIST}" if rel else LOCAL_DIST)
 
 
+class SessionTimeout:
+    """A served session's one-shot timer (:func:`timer`); ``stop()`` before it fires cancels it."""
+
+    def __init__(self, doc: Any, callback: Callable[[], None], milliseconds: int) -> None:
+        self._doc, self.stopped = doc, False
+
+        def fire() -> None:
+            self.stopped = True
+            with set_curdoc(doc):  # Panel's current document, for the updates the callback makes
+                callback()
+
+        self._handle: Any = doc.add_timeout_callback(fire, milliseconds)
+
+    def stop(self) -> None:
+        if self.stopped:
+            return
+        self.stopped = True
+        with contextlib.suppress(ValueError, AttributeError):  # it ran meanwhile, or the session ended
+            self._doc.remove_timeout_callback(self._handle)
+
+
 def timer(callback: Callable[[], None], milliseconds: int) -> Any:
     """Run ``callback`` once after ``milliseconds`` in this session (served or in a notebook):
-    the tables' and screens' :class:`~scat_learn.classroom.table.Scheduler`."""
+    the tables' and screens' :class:`~scat_learn.classroom.table.Scheduler`.
+
+    Served, it is the session document's own timeout callback, which Bokeh forgets once it has
+    run and drops with the session. ``pn.state.add_periodic_callback`` would also keep every
+    timer it ever made in the session's list until the session ends: a screen that times each
+    step of a showdown, a page that spaces its looks at the classroom, made hundreds an hour,
+    each holding what it was to update (benchmarks/README.md, issue 15)."""
+    doc = pn.state.curdoc
+    if doc is not None and getattr(doc, "session_context", None) is not None:
+        return SessionTimeout(doc, callback, milliseconds)
     return pn.state.add_periodic_callback(callback, period=milliseconds, count=1)
 
 
-def every(seconds: float, callback: Callable[[], None]) -> Any:
-    """Call ``callback`` every ``seconds`` in this session (stopped when the session ends)."""
-    return pn.state.add_periodic_callback(callback, period=int(seconds * 1000))
+def every(seconds: float, method: Callable[[], None]) -> Any:
+    """Call ``method`` (a bound method) every ``seconds`` in this session, stopped when the
+    session ends. The timer holds its object weakly: a session's periodic callback that outlives
+    it, in Bokeh's loop, must not keep a closed page alive (seen after every page of a class
+    closed, issue 15); once the object is gone the timer stops itself."""
+    target = weakref.WeakMethod(method)  # type: ignore[arg-type]
+    handle: list[Any] = []
+
+    def call() -> None:
+        bound = target()
+        if bound is not None:
+            bound()
+        elif handle:
+            handle[0].stop()
+
+    handle.append(pn.state.add_periodic_callback(call, period=int(seconds * 1000)))
+    return handle[0]
 
 
 def client_place() -> str:
@@ -251,6 +297,7 @@ __all__ = [
     "TEACHER_COOKIE",
     "Cookie",
     "FollowNews",
+    "SessionTimeout",
     "client_place",
     "cookie",
     "every",

@@ -537,7 +537,7 @@ class TeacherPage(pn.viewable.Viewer):
         super().__init__()
         session = self.session = TeacherSession(room, lang=lang)
         session.resume(cookie(TEACHER_COOKIE.format(code=room.code)))
-        self._title = html_pane(sizing_mode="fixed", margin=(4, 8))
+        self._title = html_pane(sizing_mode=None, margin=(4, 8))  # as wide as its text (fixed needs a width)
         self._language = language_menu(session)
         self._message = html_pane()
         self._cookie = Cookie(name=TEACHER_COOKIE.format(code=room.code), value=session.token)

@@ -10,8 +10,10 @@ see at every step.
 from __future__ import annotations
 
 import contextlib
+import gc
 import re
 import time
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +27,7 @@ from ui_helpers import Frames, forge, page_html, without_rule_texts
 
 from scat_learn import Card, Game, Rules
 from scat_learn.bots import BeginnerBot
+from scat_learn.classroom import seating
 from scat_learn.classroom.clock import LoopScheduler
 from scat_learn.classroom.room import Classroom, TableDefaults
 from scat_learn.classroom.seating import ClassTable
@@ -40,7 +43,7 @@ LAPTOP = {"width": 1366, "height": 768}
 class ClassServer:
     url: str
     room: Classroom
-    pages: list[Any] = field(default_factory=list)  # every session's page object, in order
+    pages: list[Any] = field(default_factory=list)  # every session's page object, in order (weakly)
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +64,7 @@ def classroom() -> Iterator[ClassServer]:
 
     def page() -> Any:
         made = classroom_page(room=room)
-        served.pages.append(made)
+        served.pages.append(weakref.ref(made))  # a closed page must be free to go
         return made
 
     thread = pn.serve(
@@ -163,7 +166,8 @@ def shown_by_screen(game: Game, showdown_step: int) -> set[int]:
 
 def screen_of(classroom: ClassServer, student: Student) -> Any:
     """The ClassSeat on the student's screen now (from the page object of their session)."""
-    for made in reversed(classroom.pages):
+    for ref in reversed(classroom.pages):
+        made = ref()
         session = getattr(made, "session", None)
         if session is not None and session.student is not None and session.student.name == student.name:
             stage = made._stage
@@ -470,6 +474,25 @@ def test_a_forged_message_for_another_seat_changes_nothing(browser, classroom):
     assert victims_card not in re.sub(r"<style.*?</style>", "", page_html(forger.page), flags=re.S)
     for student in (jo, kim):
         student.context.close()
+
+
+def test_a_closed_page_lets_go_of_everything_it_drew_and_its_timers(browser, classroom, monkeypatch):
+    """Issue 15: a closed session frees its memory. A page at a table in play has timers (its
+    showdown steps, its looks at the classroom, its safety-net poll); none may keep the page
+    alive once its session is gone, nor once its table rests. (Last but one: its table rests.)"""
+    monkeypatch.setattr(seating, "REST_AFTER_SECONDS", 1)
+    zoe = open_student(browser, classroom, "Zoe")
+    make_table(zoe, "Timers", people=1, seats=3)
+    zoe.page.locator(".card-button").first.wait_for(timeout=40_000)
+    zoe.page.wait_for_timeout(1500)  # the bots move, the screen times its updates
+    page = next(ref for ref in reversed(classroom.pages) if getattr(ref(), "session", None) is not None
+                and ref().session.student is not None and ref().session.student.name == "Zoe")  # fmt: skip
+    zoe.context.close()
+    deadline = time.monotonic() + 45  # the session is forgotten after 10 s
+    while page() is not None and time.monotonic() < deadline:
+        time.sleep(0.5)
+        gc.collect()
+    assert page() is None, "a closed page is still alive"
 
 
 def test_the_screenshots_of_the_classroom_are_kept(artifacts):

@@ -1,0 +1,77 @@
+"""A session's timers (issue 15: a closed session frees its memory; a timer never outlives its
+session): the page's periodic look holds its page weakly, and a served one-shot timer is the
+session document's own timeout callback, forgotten once it has run."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import weakref
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import panel as pn
+
+from scat_learn.ui.sessions import SessionTimeout, every
+
+
+class Page:
+    def __init__(self) -> None:
+        self.ticks = 0
+
+    def tick(self) -> None:
+        self.ticks += 1
+
+
+def test_a_periodic_look_does_not_keep_its_page_alive_and_stops_once_it_is_gone() -> None:
+    async def scenario() -> tuple[int, bool, Any]:
+        page = Page()
+        handle = every(0.01, page.tick)
+        await asyncio.sleep(0.1)
+        ticks, gone = page.ticks, weakref.ref(page)
+        del page
+        gc.collect()
+        await asyncio.sleep(0.1)
+        return ticks, gone() is None, handle
+
+    with ThreadPoolExecutor(1) as thread:  # a loop of its own (a test runner's loop may be running here)
+        ticks, freed, handle = thread.submit(asyncio.run, scenario()).result()
+    assert ticks > 0  # it looked while the page lived
+    assert freed, "the timer kept the page alive"
+    assert not handle.running  # and it stopped itself
+    handle.stop()
+
+
+class FakeDocument:
+    """The two calls a served session's document answers for a timeout (Bokeh's API)."""
+
+    def __init__(self) -> None:
+        self.pending: dict[int, Any] = {}
+        self.removed = 0
+
+    def add_timeout_callback(self, callback: Any, milliseconds: int) -> int:
+        self.pending[len(self.pending)] = callback
+        return len(self.pending) - 1
+
+    def remove_timeout_callback(self, handle: int) -> None:
+        if self.pending.pop(handle, None) is None:
+            raise ValueError("callback already ran or was already removed")
+        self.removed += 1
+
+    def fire(self, handle: int) -> None:
+        self.pending.pop(handle)()
+
+
+def test_a_session_timeout_runs_once_in_its_own_document_and_stop_cancels_it() -> None:
+    doc = FakeDocument()
+    seen: list[Any] = []
+    fired = SessionTimeout(doc, lambda: seen.append(pn.state.curdoc), 100)
+    doc.fire(0)
+    assert seen == [doc] and fired.stopped  # Panel's current document is the session's
+    fired.stop()  # after it ran: nothing to cancel, and no error
+    assert doc.removed == 0
+
+    cancelled = SessionTimeout(doc, lambda: seen.append("too late"), 100)
+    cancelled.stop()
+    cancelled.stop()  # twice is harmless
+    assert doc.removed == 1 and not doc.pending and seen == [doc]
