@@ -39,7 +39,7 @@ from .base import LIVES, Decision, Option, check_can_decide
 from .engine import Ints, Outcomes, Setting, Tables, keep_best_rows, play_out, score3, score_array, settle_rows
 from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .opponents import ROUNDS, Estimate, Opponents, Record
+from .opponents import KNOCK_SLOPE, ROUNDS, Estimate, Opponents, Record
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
@@ -108,13 +108,14 @@ class ExpertBot:
         model: bool = False,
         own: bool = True,
         rise: bool = False,
+        slope: float = KNOCK_SLOPE,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
         self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
-        self._opponents = Opponents(rise)  # what each opponent was seen to do, over the game
-        self._self = Record(rising=rise)  # how I knocked and declined, over the game (``model``, ``own``)
+        self._opponents = Opponents(rise, slope)  # what each opponent was seen to do, over the game
+        self._self = Record(rising=rise, slope=slope)  # how I knocked and declined (``model``, ``own``)
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 

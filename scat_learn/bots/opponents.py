@@ -58,10 +58,10 @@ RISES: Floats = np.array([0.0, 0.75, 1.5])  # how much the mark rises with each 
 PRIOR_RISE: Floats = np.array([2.0, 1.0, 1.0])  # a steady mark as likely as a rising one
 
 
-def _grid_q(rises: Floats) -> Floats:
+def _grid_q(rises: Floats, slope: float = KNOCK_SLOPE) -> Floats:
     """marks x eagerness x rises x rounds x score: the chance to knock on a turn."""
     mark = MARKS[:, None, None, None] + rises[None, None, :, None] * np.arange(ROUNDS)[None, None, None, :]
-    step = 1.0 / (1.0 + np.exp(-KNOCK_SLOPE * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
+    step = 1.0 / (1.0 + np.exp(-slope * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
     return EAGERNESS[None, :, None, None, None] * step  # type: ignore[no-any-return]
 
 
@@ -73,7 +73,16 @@ def _log_prior(rises: Floats) -> Floats:
 
 
 _STEADY: Floats = np.zeros(1)
-_GRIDS = {False: (_grid_q(_STEADY), _log_prior(_STEADY)), True: (_grid_q(RISES), _log_prior(RISES))}
+_GRIDS: dict[tuple[bool, float], tuple[Floats, Floats]] = {}
+
+
+def _grid(rising: bool, slope: float) -> tuple[Floats, Floats]:
+    """The grid's chances to knock and its log prior (built once for each kind)."""
+    found = _GRIDS.get((rising, slope))
+    if found is None:
+        rises = RISES if rising else _STEADY
+        found = _GRIDS[rising, slope] = (_grid_q(rises, slope), _log_prior(rises))
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +130,7 @@ class Record:
     taken: int = 0  # ... and they took it
     thirty_ones: int = 0  # 31s shown after turns of play
     rising: bool = False  # weigh marks that rise with the turns, too
+    slope: float = KNOCK_SLOPE  # how sharply a player's chance to knock rises at their mark
     _cache: Estimate | None = None
 
     def estimate(self, min_knock: int = 0) -> Estimate:
@@ -130,7 +140,7 @@ class Record:
         return self._cache
 
     def _estimate(self, min_knock: int) -> Estimate:
-        grid, log_prior = _GRIDS[self.rising]
+        grid, log_prior = _grid(self.rising, self.slope)
         q = grid.copy()
         q[..., :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
         logp = log_prior.copy()
@@ -175,8 +185,8 @@ class Opponents:
     hand under way and, when a hand's result appears, learns from it and that hand's last view.
     """
 
-    def __init__(self, rising: bool = False) -> None:
-        self.rising = rising  # weigh knocking marks that rise with the turns
+    def __init__(self, rising: bool = False, slope: float = KNOCK_SLOPE) -> None:
+        self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
@@ -196,7 +206,7 @@ class Opponents:
         self._view = view
 
     def _record(self, name: str) -> Record:
-        record = self.records.setdefault(name, Record(rising=self.rising))
+        record = self.records.setdefault(name, Record(rising=self.rising, slope=self.slope))
         record._cache = None
         return record
 
