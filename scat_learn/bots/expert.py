@@ -45,6 +45,7 @@ from .value import win_chance
 
 TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
 DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
+MODEL_ROUNDS = 10  # rounds played out with the opponent model (patient players make long hands)
 
 
 @dataclass(slots=True)
@@ -90,7 +91,10 @@ class ExpertBot:
     how many standard errors an option must gain to overrule the rule-of-thumb move;
     ``model``: learn how each opponent knocks and takes (:mod:`.opponents`) and play them out
     so, rather than as greedy players knocking at one mark. Off by default until its strength
-    is measured (issue 17): with it off the expert plays exactly as before.
+    is measured (issue 17): with it off the expert plays exactly as before. With the model:
+    ``own``, its own later turns knock as it was seen to knock (else at ``mark``); ``rise``,
+    marks that rise with the turns are weighed too; ``slope``, how sharp a mark is;
+    ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it).
     """
 
     name = "expert"
@@ -102,17 +106,18 @@ class ExpertBot:
         particles: int = 128,
         mark: float = 24.0,
         margin: float = 1.0,
-        rounds: int = 6,
+        rounds: int | None = None,
         relative: float = 1.0,
         objective: str = "balance",
         model: bool = False,
         own: bool = True,
-        rise: bool = False,
+        rise: bool = True,
         slope: float = KNOCK_SLOPE,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
-        self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
+        self.mark, self.margin, self.relative = mark, margin, relative
+        self.rounds = rounds if rounds is not None else (MODEL_ROUNDS if model else 6)
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
         self._opponents = Opponents(rise, slope)  # what each opponent was seen to do, over the game
         self._self = Record(rising=rise, slope=slope)  # how I knocked and declined (``model``, ``own``)
