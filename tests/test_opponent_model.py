@@ -34,11 +34,11 @@ class NeverTakes(ThresholdBot):
         return decision
 
 
-def watched(bots: list[object], seed: int, hands: int = 40) -> Opponents:
+def watched(bots: list[object], seed: int, hands: int = 40, rising: bool = False) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents()
+    model = Opponents(rising)
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -61,6 +61,17 @@ def test_a_player_who_always_knocks_at_30_is_seen_as_patient() -> None:
     assert p.chances[25] < PRIOR.chances[25] < b.chances[25]  # at 25: plays on, the beginner knocks
     assert b.chances[25] > 0.8 and p.chances[25] < 0.3
     assert b.mark < PRIOR.mark - 1  # the beginner's mark (21) is seen below the prior's
+
+
+def test_a_player_whose_mark_rises_with_the_turns_is_seen_so() -> None:
+    # The intermediate's mark rises with the rounds played; a threshold bot's stays where it is.
+    bots = [get_bot("beginner", 0), get_bot("intermediate", 1), get_bot("threshold", 2, threshold=25)]
+    seen = watched(bots, 5, rising=True)
+    rising, steady = seen.estimate("P1"), seen.estimate("P2")
+    assert rising.rise > 0.3 > steady.rise
+    assert rising.by_turn[0, 26] > rising.by_turn[6, 26]  # late in a hand it plays on where it knocked early
+    assert abs(steady.by_turn[0, 26] - steady.by_turn[6, 26]) < 0.1
+    assert abs(steady.mark - 25) < 1.5
 
 
 def test_a_player_who_takes_every_useful_card_is_seen_as_greedy() -> None:
@@ -125,3 +136,18 @@ def test_the_same_seed_gives_the_same_decisions() -> None:
         return play_game(bots, Rules(lives=3), seed=11, names=["E", "I", "F"]).to_json()
 
     assert game(5) == game(5)
+
+
+def test_the_expert_plays_its_own_later_turns_as_it_was_seen_to_knock() -> None:
+    # With the model, the expert learns its own knocking (knocks and declined knocks, R-KNOCK-1)
+    # for its later turns in the play-outs; without it, it knocks at its mark as before.
+    on = ExpertBot(seed=3, **FAST_EXPERT, model=True, rise=True)
+    off = ExpertBot(seed=3, **FAST_EXPERT)
+    assert on.own_chances() is None
+    play_game([on, get_bot("beginner", 1), get_bot("threshold", 2, threshold=27)], Rules(lives=3), seed=2)
+    play_game([off, get_bot("beginner", 1), get_bot("threshold", 2, threshold=27)], Rules(lives=3), seed=2)
+    chances = on.own_chances()
+    assert chances is not None and chances.shape == (8, 32)
+    assert len(on._self.knocks) + len(on._self.declined) > 5
+    assert chances[0, 10] < 0.05 and chances[0, 30] > chances[0, 20]
+    assert off.own_chances() is None and not off._self.knocks and not off._self.declined

@@ -60,9 +60,10 @@ class Setting:
     max_turns: int  # R-TURN-5: max_rounds * players
     marks: tuple[float, ...]  # each position's knocking mark
     max_steps: int  # turns played at most before a play-out is settled as it stands
-    # Each position's chance to knock on a turn, by its score (positions x 32), if it is not a
-    # fixed mark: a patient player at their mark knocks on some turns and plays on for 31 on
-    # others (see :mod:`.opponents`). None: everybody knocks at their mark.
+    # Each position's chance to knock on a turn, by its turns before it in the hand (the last
+    # row for later ones) and its score (positions x rounds x 32), if it is not a fixed mark: a
+    # patient player at their mark knocks on some turns and plays on for 31 on others (see
+    # :mod:`.opponents`). None: everybody knocks at their mark.
     knock: npt.NDArray[np.float64] | None = None
 
 
@@ -143,7 +144,8 @@ def play_out(
         score = score3(scores, a, b, c)
         active = ~ended
         if not (s.no_knock_first_round and turns < n):
-            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, score, rng) & (score >= s.min_knock)
+            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, turns // n, score, rng)
+            knocks &= score >= s.min_knock
             t.knocker[knocks] = position
             plays = active & ~knocks
         else:
@@ -169,11 +171,12 @@ def play_out(
     return settle_rows(s, t, thirty_one)
 
 
-def _wants_to_knock(s: Setting, position: int, score: Ints, rng: np.random.Generator | None) -> Bools:
-    """On which tables ``position`` knocks with ``score``: at its mark, or by its chances."""
+def _wants_to_knock(s: Setting, position: int, turn: int, score: Ints, rng: np.random.Generator | None) -> Bools:
+    """On which tables ``position`` knocks with ``score`` on its turn after ``turn`` turns of
+    its own: at its mark, or by its chances."""
     if s.knock is None:
         return score >= s.marks[position]  # type: ignore[no-any-return]
-    chance = s.knock[position][score]
+    chance = s.knock[position, min(turn, s.knock.shape[1] - 1)][score]
     if rng is None:
         return chance >= 0.5  # type: ignore[no-any-return]
     return rng.random(len(score)) < chance  # type: ignore[no-any-return]

@@ -39,12 +39,13 @@ from .base import LIVES, Decision, Option, check_can_decide
 from .engine import Ints, Outcomes, Setting, Tables, keep_best_rows, play_out, score3, score_array, settle_rows
 from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .opponents import Estimate, Opponents
+from .opponents import KNOCK_SLOPE, ROUNDS, Estimate, Opponents, Record
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
 TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
 DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
+MODEL_ROUNDS = 10  # rounds played out with the opponent model (patient players make long hands)
 
 
 @dataclass(slots=True)
@@ -90,7 +91,10 @@ class ExpertBot:
     how many standard errors an option must gain to overrule the rule-of-thumb move;
     ``model``: learn how each opponent knocks and takes (:mod:`.opponents`) and play them out
     so, rather than as greedy players knocking at one mark. Off by default until its strength
-    is measured (issue 17): with it off the expert plays exactly as before.
+    is measured (issue 17): with it off the expert plays exactly as before. With the model:
+    ``own``, its own later turns knock as it was seen to knock (else at ``mark``); ``rise``,
+    marks that rise with the turns are weighed too; ``slope``, how sharp a mark is;
+    ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it).
     """
 
     name = "expert"
@@ -102,16 +106,21 @@ class ExpertBot:
         particles: int = 128,
         mark: float = 24.0,
         margin: float = 1.0,
-        rounds: int = 6,
+        rounds: int | None = None,
         relative: float = 1.0,
         objective: str = "balance",
         model: bool = False,
+        own: bool = True,
+        rise: bool = True,
+        slope: float = KNOCK_SLOPE,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
-        self.mark, self.margin, self.rounds, self.relative = mark, margin, rounds, relative
-        self.objective, self.model = objective, model
-        self._opponents = Opponents()  # what each opponent was seen to do, over the game
+        self.mark, self.margin, self.relative = mark, margin, relative
+        self.rounds = rounds if rounds is not None else (MODEL_ROUNDS if model else 6)
+        self.objective, self.model, self.own, self.rise = objective, model, own, rise
+        self._opponents = Opponents(rise, slope)  # what each opponent was seen to do, over the game
+        self._self = Record(rising=rise, slope=slope)  # how I knocked and declined (``model``, ``own``)
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -122,7 +131,27 @@ class ExpertBot:
             action = view.legal_actions[0]
             return Decision(action, Explanation(msg("bot.expert_only_move", None, action=action)))
         rng = np.random.default_rng(_view_seed(self.seed, view))
-        return Study(view, self, rng).decision()
+        decision = Study(view, self, rng).decision()
+        if self.model and self.own and A.KNOCK_ACTION in view.legal_actions:
+            self._remember_own(view, decision.action is A.KNOCK_ACTION)
+        return decision
+
+    def _remember_own(self, view: PlayerView, knocked: bool) -> None:
+        """A knocking decision of mine: how I knock, for my own later turns in the play-outs."""
+        score = score_table(view.rules)[mask([c.index for c in view.hand])]
+        turn = view.turns // max(1, len(view.active_seats))  # my turns before this one in the hand
+        if knocked:
+            self._self.knocks.append((turn, score))
+        else:
+            self._self.declined.append((turn, (score,)))
+        self._self._cache = None
+
+    def own_chances(self) -> npt.NDArray[np.float64] | None:
+        """My chance to knock on a later turn, by my turns before it and my score, as I was seen
+        to knock; None before any knocking decision (then I knock at :attr:`mark`)."""
+        if not (self.model and self.own) or not (self._self.knocks or self._self.declined):
+            return None
+        return self._self.estimate().by_turn
 
     # ------------------------------------------------------------------ what others knock with
 
@@ -209,17 +238,22 @@ class Study:
         self._guess_tables()
 
     def _knock_chances(self) -> npt.NDArray[np.float64]:
-        """Each position's chance to knock on a turn by its score: mine at my mark, the
+        """Each position's chance to knock on a turn by its turns before it in the hand and its
+        score (positions x ROUNDS x 32): mine at my mark (or as I was seen to knock), the
         opponents' as learnt."""
-        chances = np.zeros((self.know.players, 32))
-        chances[0, math.ceil(self.marks[0]) :] = 1.0
+        chances = np.zeros((self.know.players, ROUNDS, 32))
+        own = self.bot.own_chances()
+        if own is None:
+            chances[0, :, math.ceil(self.marks[0]) :] = 1.0
+        else:
+            chances[0] = own
         for k, seat in enumerate(self.seats[1:], start=1):
             name = self.view.names[seat]
             if self.bot.knows(name):
-                chances[k] = self.bot.opponent(name).chances
+                chances[k] = self.bot.opponent(name).by_turn
             else:
-                chances[k, math.ceil(self.marks[k]) :] = 1.0
-        chances[:, : self.rules.min_knock] = 0.0
+                chances[k, :, math.ceil(self.marks[k]) :] = 1.0
+        chances[:, :, : self.rules.min_knock] = 0.0
         return chances
 
     def _habits(self) -> dict[int, Habits] | None:

@@ -62,7 +62,8 @@ def knock_chance(score: Ints, mark: float) -> npt.NDArray[np.float64]:
 @dataclass(frozen=True, slots=True)
 class Habits:
     """How one opponent is believed to play (:mod:`.opponents`): ``chances`` to knock on a
-    turn by score (0..31) and the chance ``pass_helpful`` that they pass over a useful upcard."""
+    turn by score (0..31), or by their turns before it in the hand and score (the last row for
+    later turns), and the chance ``pass_helpful`` that they pass over a useful upcard."""
 
     chances: npt.NDArray[np.float64]
     pass_helpful: float = PASS_HELPFUL
@@ -116,10 +117,10 @@ def _replay(
     hands = _deal(pool, scores, count, [], rng)
     weights = np.ones(count)
     real: list[int] = []  # cards known to be in the hand at this point (taken, not thrown since)
-    for turn in turns:
+    for k, turn in enumerate(turns):
         if turn.took >= 0:
             real.append(turn.took)
-        hands, likely = _step(hands, turn, real, pool, scores, habit, rng)
+        hands, likely = _step(hands, turn, k, real, pool, scores, habit, rng)
         weights *= likely
         if turn.discarded in real:
             real.remove(turn.discarded)
@@ -152,15 +153,24 @@ def _best_with(scores: Ints, a: Ints, b: Ints, c: Ints, card: Ints | int) -> Int
 
 
 def _step(
-    hands: Ints, turn: Turn, real: list[int], pool: Ints, scores: Ints, habit: Habits, rng: np.random.Generator
+    hands: Ints,
+    turn: Turn,
+    k: int,
+    real: list[int],
+    pool: Ints,
+    scores: Ints,
+    habit: Habits,
+    rng: np.random.Generator,
 ) -> tuple[Ints, npt.NDArray[np.float64]]:
-    """Move every guess through one turn; return the new guesses and how likely the turn was."""
+    """Move every guess through one turn (the player's ``k``-th in the hand, from 0); return the
+    new guesses and how likely the turn was."""
     count = len(hands)
     a, b, c = hands[:, 0], hands[:, 1], hands[:, 2]
     score = score3(scores, a, b, c)
     likely = np.ones(count)
     if turn.could_knock:
-        chance = habit.chances[score]
+        chances = habit.chances if habit.chances.ndim == 1 else habit.chances[min(k, len(habit.chances) - 1)]
+        chance = chances[score]
         likely = chance if turn.knocked else 1.0 - chance
     if turn.knocked:
         return hands, likely

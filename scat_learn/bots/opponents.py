@@ -22,7 +22,9 @@ gone once it is over): those players are learnt from only as knockers and 31 pla
 
 The knocking policy: on each turn at or above the mark ``m`` the player knocks with chance
 ``e`` (eagerness; a logistic step of slope :data:`KNOCK_SLOPE` around the mark); ``e`` below 1
-is patience, a player who plays on towards 31. ``(m, e)`` has a posterior over a small grid,
+is patience, a player who plays on towards 31. With ``rising``, the mark may also rise by ``r``
+with each turn of theirs in the hand (:data:`RISES`: a player who knocks low early and only
+high late, as the intermediate does). ``(m, e[, r])`` has a posterior over a small grid,
 from a prior for a typical player; what the expert uses is the predictive chance to knock at
 each score (the posterior mean), so that an opponent seen little is a blend of many kinds.
 """
@@ -51,35 +53,60 @@ ENOUGH = 6  # observations of knocking before the prior no longer rules
 MAX_CANDIDATES = 64  # undoing draws multiplies the candidate hands; stop beyond this
 SCORES = 32
 
-_GRID_Q: Floats = EAGERNESS[None, :, None] / (
-    1.0 + np.exp(-KNOCK_SLOPE * (np.arange(SCORES)[None, None, :] - MARKS[:, None, None] + 0.5))
-)  # marks x eagerness x score: the chance to knock on a turn
+ROUNDS = 8  # a player's turns in a hand told apart (later turns count as the last)
+RISES: Floats = np.array([0.0, 0.75, 1.5])  # how much the mark rises with each turn of theirs
+PRIOR_RISE: Floats = np.array([2.0, 1.0, 1.0])  # a steady mark as likely as a rising one
 
 
-def _log_prior() -> Floats:
+def _grid_q(rises: Floats, slope: float = KNOCK_SLOPE) -> Floats:
+    """marks x eagerness x rises x rounds x score: the chance to knock on a turn."""
+    mark = MARKS[:, None, None, None] + rises[None, None, :, None] * np.arange(ROUNDS)[None, None, None, :]
+    step = 1.0 / (1.0 + np.exp(-slope * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
+    return EAGERNESS[None, :, None, None, None] * step  # type: ignore[no-any-return]
+
+
+def _log_prior(rises: Floats) -> Floats:
     mark = -0.5 * ((MARKS - PRIOR_MARK) / PRIOR_MARK_SD) ** 2
     eager = np.log(np.where(EAGERNESS == 1.0, PRIOR_EAGER_ONE, 1.0))
-    return mark[:, None] + eager[None, :]  # type: ignore[no-any-return]
+    rise = np.log(PRIOR_RISE[: len(rises)] if len(rises) > 1 else np.ones(1))
+    return mark[:, None, None] + eager[None, :, None] + rise[None, None, :]  # type: ignore[no-any-return]
 
 
-_LOG_PRIOR = _log_prior()
+_STEADY: Floats = np.zeros(1)
+_GRIDS: dict[tuple[bool, float], tuple[Floats, Floats]] = {}
+
+
+def _grid(rising: bool, slope: float) -> tuple[Floats, Floats]:
+    """The grid's chances to knock and its log prior (built once for each kind)."""
+    found = _GRIDS.get((rising, slope))
+    if found is None:
+        rises = RISES if rising else _STEADY
+        found = _GRIDS[rising, slope] = (_grid_q(rises, slope), _log_prior(rises))
+    return found
 
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """What the expert believes about one opponent now.
 
-    ``chances``: the chance that they knock on a turn, by their score (0..31), given their
-    mark and eagerness as far as seen; ``mark``, ``eagerness``: the posterior means;
-    ``greed``: the chance they take an upcard that would raise their total; ``seen``: how many
-    knocking decisions (knocks and declined knocks) it rests on.
+    ``by_turn``: the chance that they knock on a turn, by how many turns of theirs came before
+    it in the hand (0..:data:`ROUNDS` - 1, later turns as the last) and by their score (0..31),
+    given their mark, its rise and their eagerness as far as seen; ``chances``: the same on
+    their first turn; ``mark``, ``eagerness``, ``rise``: the posterior means; ``greed``: the
+    chance they take an upcard that would raise their total; ``seen``: how many knocking
+    decisions (knocks and declined knocks) it rests on.
     """
 
-    chances: Floats
+    by_turn: Floats
     mark: float
     eagerness: float
     greed: float
     seen: int
+    rise: float = 0.0
+
+    @property
+    def chances(self) -> Floats:
+        return self.by_turn[0]  # type: ignore[no-any-return]
 
     @property
     def prior(self) -> bool:
@@ -94,45 +121,57 @@ class Estimate:
 
 @dataclass(slots=True)
 class Record:
-    """What one opponent was seen to do, over the game so far."""
+    """What one opponent was seen to do, over the game so far (each with the number of turns
+    of theirs before it in that hand)."""
 
-    knocks: list[int] = field(default_factory=list)  # scores knocked with
-    declined: list[tuple[int, ...]] = field(default_factory=list)  # candidate scores, one per turn
+    knocks: list[tuple[int, int]] = field(default_factory=list)  # (turn, score knocked with)
+    declined: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)  # (turn, candidate scores)
     useful: int = 0  # turns on which the upcard would have raised their (known) total
     taken: int = 0  # ... and they took it
     thirty_ones: int = 0  # 31s shown after turns of play
+    rising: bool = False  # weigh marks that rise with the turns, too
+    slope: float = KNOCK_SLOPE  # how sharply a player's chance to knock rises at their mark
     _cache: Estimate | None = None
 
     def estimate(self, min_knock: int = 0) -> Estimate:
-        """The posterior over (mark, eagerness) and the greed, from the prior and the record."""
+        """The posterior over (mark, eagerness, rise) and the greed, from the prior and the record."""
         if self._cache is None:
             self._cache = self._estimate(min_knock)
         return self._cache
 
     def _estimate(self, min_knock: int) -> Estimate:
-        q = _GRID_Q.copy()
-        q[:, :, :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
-        logp = _LOG_PRIOR.copy()
+        grid, log_prior = _grid(self.rising, self.slope)
+        q = grid.copy()
+        q[..., :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
+        logp = log_prior.copy()
         q = np.clip(q, 1e-6, 1.0 - 1e-6)
         if self.knocks:
-            counts = np.bincount(self.knocks, minlength=SCORES)[:SCORES]
-            logp += (np.log(q) * counts).sum(axis=2)
+            counts = np.zeros((ROUNDS, SCORES))
+            for turn, score in self.knocks:
+                counts[min(turn, ROUNDS - 1), score] += 1.0
+            logp += (np.log(q) * counts).sum(axis=(3, 4))
         if self.declined:
-            spread = np.zeros((len(self.declined), SCORES))
-            for row, scores in enumerate(self.declined):
-                np.add.at(spread[row], list(scores), 1.0 / len(scores))
-            logp += np.log((1.0 - q) @ spread.T).sum(axis=2)
+            for turn in range(ROUNDS):
+                rows = [scores for t, scores in self.declined if min(t, ROUNDS - 1) == turn]
+                if not rows:
+                    continue
+                spread = np.zeros((len(rows), SCORES))
+                for row, scores in enumerate(rows):
+                    np.add.at(spread[row], list(scores), 1.0 / len(scores))
+                logp += np.log((1.0 - q[:, :, :, turn]) @ spread.T).sum(axis=3)
         post = np.exp(logp - logp.max())
         post /= post.sum()
-        chances = np.einsum("me,mes->s", post, _GRID_Q)
-        chances[:min_knock] = 0.0
+        by_turn = np.einsum("mer,merts->ts", post, grid)
+        by_turn[:, :min_knock] = 0.0
         greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
+        rises = RISES if self.rising else _STEADY
         return Estimate(
-            chances,
-            float((post.sum(axis=1) * MARKS).sum()),
-            float((post.sum(axis=0) * EAGERNESS).sum()),
+            by_turn,
+            float((post.sum(axis=(1, 2)) * MARKS).sum()),
+            float((post.sum(axis=(0, 2)) * EAGERNESS).sum()),
             float(greed),
             len(self.knocks) + len(self.declined),
+            float((post.sum(axis=(0, 1)) * rises).sum()),
         )
 
 
@@ -146,7 +185,8 @@ class Opponents:
     hand under way and, when a hand's result appears, learns from it and that hand's last view.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, rising: bool = False, slope: float = KNOCK_SLOPE) -> None:
+        self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
@@ -166,7 +206,7 @@ class Opponents:
         self._view = view
 
     def _record(self, name: str) -> Record:
-        record = self.records.setdefault(name, Record())
+        record = self.records.setdefault(name, Record(rising=self.rising, slope=self.slope))
         record._cache = None
         return record
 
@@ -174,11 +214,15 @@ class Opponents:
         """Learn from a finished hand: its shown hands, and the turns seen in ``last``."""
         if result.dealt or result.reason is Reason.THROW_DOWN:
             return  # nobody played a turn
+        know = None if last is None else read_view(last)
         if result.reason is Reason.KNOCK and result.knocker is not None and result.knocker != me:
-            self._record(result.names[result.knocker]).knocks.append(result.scores[result.knocker].total)
-        if last is None:
+            turn = max(0, result.rounds - 1)  # a knock seen only at the showdown: about the last round
+            if know is not None and result.knocker in know.turns:
+                seen = know.turns[result.knocker]
+                turn = next((k for k, t in enumerate(seen) if t.knocked), len(seen))
+            self._record(result.names[result.knocker]).knocks.append((turn, result.scores[result.knocker].total))
+        if know is None:
             return
-        know = read_view(last)
         table = score_table(result.rules)
         unseen_last = _played_unseen(result, know.order, me)
         for seat, shown in result.hands.items():
@@ -229,7 +273,7 @@ def _undo_turns(
     if last is not None:  # the unseen turn changed one card, or none
         hands |= {(frozenset(shown) - {c}, True) for c in shown}
         if last:
-            record.declined.append(_scores(hands, table))
+            record.declined.append((len(turns), _scores(hands, table)))
     for k in range(len(turns) - 1, -1, -1):
         turn = turns[k]
         taken_before = {t.took for t in turns[:k] if t.took >= 0}  # in hand already: not drawn now
@@ -237,7 +281,7 @@ def _undo_turns(
         if not before or len(before) > MAX_CANDIDATES:
             return
         if turn.could_knock and not turn.knocked:
-            record.declined.append(_scores(before, table))
+            record.declined.append((k, _scores(before, table)))
         if turn.upcard != UNKNOWN and not turn.knocked and _all_useful(before, turn.upcard, table):
             record.useful += 1
             record.taken += turn.took >= 0
