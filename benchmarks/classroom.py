@@ -679,6 +679,18 @@ async def run_setup(options: list[str], args: argparse.Namespace, out: Path, che
         setup.server.stop()
 
 
+def alive(result: dict[str, Any]) -> str:
+    """What the census found alive with one session and after every page closed: the objects
+    the collector tracks and CPython's allocated blocks (RSS also counts what the allocator
+    keeps for reuse)."""
+    census = result.get("after_closing") or []
+    if len(census) < 2:
+        return "-"
+    first, last = census[0], census[-1]
+    objects = f"{first['tracked_objects']:,} → {last['tracked_objects']:,} objects"
+    return objects + f", {first['python_blocks']:,} → {last['python_blocks']:,} blocks"
+
+
 def report(results: list[dict[str, Any]]) -> str:
     def ms(p: dict[str, float]) -> str:
         if "p95" not in p:
@@ -711,6 +723,7 @@ def report(results: list[dict[str, Any]]) -> str:
         ("the light students' own CPU (this script)", lambda r: f"{r['light_clients_cpu_percent']}%"),
         ("load average at the end", lambda r: f"{r['load_average']:.1f}"),
         ("server RSS", lambda r: ", ".join(f"{k}: {v} MB" for k, v in r["rss_mb"].items())),
+        ("alive in the server, one session → 60 s after closing (--watch)", alive),
         ("workers' RSS", lambda r: f"{r['workers_rss_mb']} MB"),
         ("store rows written per second", lambda r: str(r["store_writes_per_s"])),
         ("database growth per hour of play", lambda r: f"{r['db_mb_per_hour']} MB"),
