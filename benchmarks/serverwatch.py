@@ -8,6 +8,9 @@ longest (what they were, how long), and the lag of a probe that asks to run ever
 long a click that arrives waits for the loop). A long callback blocks every session's click
 behind it; a lag without long callbacks means a loop that is busy with many short ones (or a
 machine whose cores are busy with other work).
+
+SIGUSR2 takes a census of what is alive (see ``_census``). ``SCAT_REST_SECONDS`` (an
+experiment) makes empty tables rest after that many seconds instead of five minutes.
 """
 
 from __future__ import annotations
@@ -287,41 +290,6 @@ def _traced() -> dict[str, Any]:
     }
 
 
-def _holders(kinds: tuple[str, ...], depth: int = 12) -> dict[str, list[str]]:
-    """For one live object of each kind: a chain of what refers to it, up to something that is
-    not garbage-collected (a module, a frame, a class) — why a closed page is still alive."""
-    import gc
-    import types
-
-    found: dict[str, list[str]] = {}
-    objects = gc.get_objects()
-    for kind in kinds:
-        thing = next((x for x in objects if type(x).__qualname__ == kind), None)
-        if thing is None:
-            continue
-        chain, seen = [], {id(objects), id(thing)}
-        for _ in range(depth):
-            found_now = gc.get_referrers(thing)
-            seen.add(id(found_now))  # the lists made here refer to what they hold: never a holder
-            referrers = [r for r in found_now if id(r) not in seen and r is not objects]
-            seen.add(id(referrers))
-            if not referrers:
-                break
-            # prefer what is not a plain container, and what lives long
-            thing = next(
-                (r for r in referrers if not isinstance(r, (dict, list, tuple, types.FrameType))), referrers[0]
-            )
-            seen.add(id(thing))
-            described = type(thing).__qualname__
-            if isinstance(thing, dict):
-                described += f" keys {sorted(map(str, thing))[:6]}"
-            chain.append(f"{getattr(type(thing), '__module__', '?')}.{described}"[:200])
-            if isinstance(thing, (types.ModuleType, type)):
-                break
-        found[kind] = chain
-    return found
-
-
 def _tree(thing: Any, depth: int) -> list[str]:
     """What refers to ``thing``, and what refers to those, ``depth`` levels up (one line each)."""
     import gc
@@ -387,7 +355,10 @@ def _census(out: Path) -> None:
         packages[module.split(".")[0]] += 1
         if module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
             kinds[f"{module}.{kind.__qualname__}"] += 1
-    held = _holders(("HtmlText", "PeriodicCallback", "RoomPage", "Document"))
+    held: dict[str, list[str]] = {}
+    page = next((x for x in gc.get_objects() if type(x).__qualname__ == "RoomPage"), None)
+    if page is not None:
+        held["a student's page's holders"] = _tree(page, 5)
     periodic: collections.Counter[str] = collections.Counter()
     for thing in gc.get_objects():
         if type(thing).__qualname__ == "PeriodicCallback" and type(thing).__module__ == "panel.io.callbacks":

@@ -144,7 +144,6 @@ class ExpertBot:
             self._self.knocks.append((turn, score))
         else:
             self._self.declined.append((turn, (score,)))
-        self._self._cache = None
 
     def own_chances(self) -> npt.NDArray[np.float64] | None:
         """My chance to knock on a later turn, by my turns before it and my score, as I was seen

@@ -131,13 +131,15 @@ class Record:
     thirty_ones: int = 0  # 31s shown after turns of play
     rising: bool = False  # weigh marks that rise with the turns, too
     slope: float = KNOCK_SLOPE  # how sharply a player's chance to knock rises at their mark
-    _cache: Estimate | None = None
+    _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
 
     def estimate(self, min_knock: int = 0) -> Estimate:
-        """The posterior over (mark, eagerness, rise) and the greed, from the prior and the record."""
-        if self._cache is None:
-            self._cache = self._estimate(min_knock)
-        return self._cache
+        """The posterior over (mark, eagerness, rise) and the greed, from the prior and the record
+        (worked out again only when the record grew: observations are only ever added)."""
+        key = (len(self.knocks), len(self.declined), self.useful, self.taken, min_knock)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._estimate(min_knock))
+        return self._cache[1]
 
     def _estimate(self, min_knock: int) -> Estimate:
         grid, log_prior = _grid(self.rising, self.slope)
@@ -206,9 +208,7 @@ class Opponents:
         self._view = view
 
     def _record(self, name: str) -> Record:
-        record = self.records.setdefault(name, Record(rising=self.rising, slope=self.slope))
-        record._cache = None
-        return record
+        return self.records.setdefault(name, Record(rising=self.rising, slope=self.slope))
 
     def _learn(self, result: HandResult, last: PlayerView | None, me: int) -> None:
         """Learn from a finished hand: its shown hands, and the turns seen in ``last``."""
