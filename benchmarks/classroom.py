@@ -215,7 +215,16 @@ class LightStudent:
         await page.set_value(page.doc.find("new-table-name")[0][0], "value", table)
         await self._set_number("new-table-people", people)
         await page.click(page.doc.find("act-make-table")[0][0])
-        await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, ARRIVAL_TIMEOUT)
+        try:
+            await page.wait_for(lambda: page.doc.find("act-leave") or self._cards() is not None, ARRIVAL_TIMEOUT)
+        except TimeoutError:
+            # Once in a small run (2026-12-02) a table did not appear: say what the page showed.
+            name = page.doc.find("new-table-name")
+            typed = name[0][1]["attributes"].get("value") if name else None
+            raise TimeoutError(
+                f"{self.name}'s table {table} did not appear in {ARRIVAL_TIMEOUT:.0f} s "
+                f"(error shown: {self._error()!r}; name field: {typed!r}; page errors: {page.errors[-3:]})"
+            ) from None
 
     async def _set_number(self, css: str, value: int) -> None:
         """A NumberBox is a Panel component: its value lives in the component's data model."""
@@ -292,9 +301,13 @@ class LightStudent:
 
     def _screen(self) -> tuple[Any, ...]:
         """What the student watches for an answer: the status line, the cards, and whether the
-        next hand's button still waits for them (at a table of people it waits for everyone)."""
+        next hand's or the new game's button still waits for them (at a table of people it
+        waits for everyone). Until 2026-12-02 this left the new game's button out: at a table of
+        people a "new game" was seen answered only once the others had clicked theirs too, and
+        it went unanswered when they stopped at the run's end before they did."""
         cards = self._cards()
-        ready = [m["attributes"].get("disabled") for _, m in self.page.doc.find("act-next-hand")]
+        doc = self.page.doc
+        ready = [m["attributes"].get("disabled") for css in ("act-next-hand", "act-new-game") for _, m in doc.find(css)]
         return self._status(), json.dumps(cards[2] if cards else None, sort_keys=True), ready
 
     def _choice(self) -> tuple[str, Any] | None:

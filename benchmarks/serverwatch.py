@@ -290,6 +290,53 @@ def _traced() -> dict[str, Any]:
     }
 
 
+def _allocators() -> dict[str, float]:
+    """Where the process's heap is, in MB: CPython's own allocator (arenas of 1 MiB, given back
+    only when every block in one is free; the bytes its live blocks use) and the C library's
+    (glibc's ``mallinfo2``: in use, free but kept, mapped apart)."""
+    import ctypes
+    import re
+    import tempfile
+
+    found: dict[str, float] = {}
+    with tempfile.TemporaryFile(mode="w+b") as capture:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        os.dup2(capture.fileno(), 2)  # _debugmallocstats writes to the C stream, not sys.stderr
+        try:
+            sys._debugmallocstats()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        capture.seek(0)
+        text = capture.read().decode(errors="replace")
+    for label, key in (
+        ("# arenas allocated current", "pymalloc_arenas"),
+        ("# bytes in allocated blocks", "pymalloc_live_mb"),
+        ("# bytes in available blocks", "pymalloc_free_blocks_mb"),
+        ("# arenas highwater mark", "pymalloc_arenas_most"),
+    ):
+        if match := re.search(re.escape(label) + r"\s*=\s*([\d,]+)", text):
+            value = int(match.group(1).replace(",", ""))
+            found[key] = value if key.startswith("pymalloc_arenas") else round(value / 2**20, 1)
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in (
+            "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost"
+        )]  # fmt: skip
+
+    with contextlib.suppress(OSError, AttributeError):
+        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
+        mallinfo2.restype = MallInfo2
+        info = mallinfo2()
+        found |= {
+            "malloc_in_use_mb": round(info.uordblks / 2**20, 1),
+            "malloc_free_kept_mb": round(info.fordblks / 2**20, 1),
+            "malloc_mapped_mb": round(info.hblkhd / 2**20, 1),
+        }
+    return found
+
+
 def _tree(thing: Any, depth: int) -> list[str]:
     """What refers to ``thing``, and what refers to those, ``depth`` levels up (one line each)."""
     import gc
@@ -380,6 +427,7 @@ def _census(out: Path) -> None:
     census = {
         "rss_mb": rss,
         "python_blocks": sys.getallocatedblocks(),  # pymalloc's blocks in use: live objects
+        "allocators": _allocators(),
         "frozen_before": frozen,
         "full_collection_ms": round(1000 * took),
         "garbage_found": found,
