@@ -538,12 +538,25 @@ class Setup:
         self.server = Server.start(options, out, watch=args.watch, checkout=checkout.path)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
-        light_solo = args.solo - args.browsers
-        names = [f"S{i:02d}" for i in range(light_solo)] + [f"T{k}{s}" for k in range(args.tables) for s in range(4)]
-        self.students = [LightStudent(self.server, n, self.figures, random.Random(n)) for n in names]
-        self.total = len(names) + args.browsers
+        self.room = 1
+        self.students = self._students()
+        self.total = len(self.students) + args.browsers
         self.memory: dict[str, float] = {"start": self.server.rss_mb()}
         self.browsers: Any = None  # (playwright, browser, contexts) once started
+
+    def _students(self) -> list[LightStudent]:
+        """This room's light students: a later room's have names and tables of their own."""
+        light_solo, tables, mark = self.args.solo - self.args.browsers, self.args.tables, self._mark
+        names = [f"S{i:02d}{mark}" for i in range(light_solo)]
+        names += [f"T{k}{s}{mark}" for k in range(tables) for s in range(4)]
+        return [LightStudent(self.server, n, self.figures, random.Random(n)) for n in names]
+
+    @property
+    def _mark(self) -> str:
+        return "" if self.room == 1 else f"r{self.room}"
+
+    def _note_memory(self, moment: str) -> None:
+        self.memory[moment if self.room == 1 else f"room {self.room}, {moment}"] = self.server.rss_mb()
 
     async def seat_everyone(self) -> None:
         """Solo students make their tables as they join (memory read at 1 and half the
@@ -556,19 +569,20 @@ class Setup:
 
         async def fill(k: int) -> None:
             group = [s for s in self.students if s.name.startswith(f"T{k}")]
-            await group[0].make_table(f"Table {k}", 4)
+            await group[0].make_table(f"Table {k}{self._mark}", 4)
             for student in group[1:]:
-                await student.sit(f"Table {k}")
+                await student.sit(f"Table {k}{self._mark}")
 
         await arrive(self.students[0])
-        self.memory["1 session"] = self.server.rss_mb()
-        if self.args.watch:  # what is alive with one session (the census after closing compares)
-            self.server.process.send_signal(signal.SIGUSR2)
+        if self.room == 1:
+            self._note_memory("1 session")
+            if self.args.watch:  # what is alive with one session (the census after closing compares)
+                self.server.process.send_signal(signal.SIGUSR2)
         half, batch = self.total // 2, 8  # students arrive eight at a time, as in a classroom
         for start in range(1, len(self.students), batch):
             await asyncio.gather(*(arrive(s) for s in self.students[start : start + batch]))
             if start < half <= start + batch:
-                self.memory[f"{start + batch} sessions"] = self.server.rss_mb()
+                self._note_memory(f"{start + batch} sessions")
         await asyncio.gather(*(fill(k) for k in range(self.args.tables)))
 
     async def start_browsers(self, until: float) -> list[Any]:
@@ -583,7 +597,7 @@ class Setup:
         )
         contexts, tasks = [], []
         for b in range(self.args.browsers):
-            name = f"B{b}"
+            name = f"B{b}{self._mark}"
             context, page = await browser_student(browser, self.server, name, self.figures, until)
             contexts.append(context)
             tasks.append(asyncio.create_task(browser_play(page, name, self.figures, until, self.rng)))
@@ -600,8 +614,26 @@ class Setup:
                 await context.close()
             await browser.close()
             await playwright.stop()
+            self.browsers = None
 
     async def run(self) -> dict[str, Any]:
+        """The first room plays; with ``--rooms N`` another room of as many students plays on
+        the same server after the first has gone (does memory grow, or is it used again?)."""
+        server, args = self.server, self.args
+        result = await self.play_room()
+        for self.room in range(2, args.rooms + 1):
+            self.students = self._students()
+            self.teacher = LightTeacher(server)
+            later = await self.play_room()
+            for key in ("moves", "errors", "error_samples", "light", "light_first_change", "light_by_click"):
+                result[key] = later[key]  # counted over every room
+            result["minutes"] += later["minutes"]  # CPU, the store's rates and the loop: the first room's
+            result["after_closing"] = later["after_closing"]
+            result["rss_mb"] = later["rss_mb"]
+        return result
+
+    async def play_room(self) -> dict[str, Any]:
+        """Sign in, seat everyone, play ``--minutes``, close every page, read the memory 60 s later."""
         server, args = self.server, self.args
         if args.teacher:
             await self.teacher.sign_in()
@@ -616,12 +648,12 @@ class Setup:
         # (on a busy machine that took longer than the whole window, and the rates were nonsense).
         cpu0, rows0, started, clients0 = server.cpu_seconds(), server.store()[0], time.monotonic(), time.process_time()
         tasks += await self.start_browsers(until)
-        self.memory[f"{self.total} sessions"] = server.rss_mb()
+        self._note_memory(f"{self.total} sessions")
         print(f"  {self.total} students and a teacher playing for {args.minutes} min …", flush=True)
         await asyncio.gather(*tasks)
         played = time.monotonic() - started
         cpu1, (rows1, size), clients = server.cpu_seconds(), server.store(), time.process_time() - clients0
-        self.memory["playing (end)"] = server.rss_mb()
+        self._note_memory("playing (end)")
         if args.watch:
             await asyncio.sleep(5.5)  # the watch writes every 5 s
         loop = server.loop_watch()
@@ -631,7 +663,7 @@ class Setup:
         workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
         await self.close_everything()
         await asyncio.sleep(60)
-        self.memory["60 s after all closed"] = server.rss_mb()
+        self._note_memory("60 s after all closed")
         census = None
         if args.watch:  # what is still alive, and what a collection and malloc_trim give back
             server.process.send_signal(signal.SIGUSR2)
@@ -773,6 +805,7 @@ def main() -> int:
         help="the Chromium students' share of the cores, in %% of the server's (100: as equals);"
         " in a classroom each browser has its own machine",
     )
+    parser.add_argument("--rooms", type=int, default=1, help="rooms that play one after the other on each server")
     parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
     parser.add_argument(
         "--baseline", default=None, help="a git revision whose server runs each setup too, first, in the same run"
