@@ -58,7 +58,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -91,10 +91,15 @@ class Server:
     data: Path
 
     @classmethod
-    def start(cls, options: list[str], out: Path, watch: bool = False, checkout: Path | None = None) -> Server:
-        """The classroom server of this checkout, or of ``checkout`` (its package first on the path)."""
+    def start(
+        cls, options: list[str], out: Path, watch: bool = False, checkout: Path | None = None, extra: Sequence[str] = ()
+    ) -> Server:
+        """The classroom server of this checkout, or of ``checkout`` (its package first on the
+        path); ``extra``: ``NAME=VALUE`` settings of its environment (another allocator, say)."""
         port, log, data = free_port(), out / "server.log", Path(tempfile.mkdtemp(prefix="scat-load-"))
         env = worktree.env(checkout) if checkout else None
+        if extra:
+            env = (env or dict(os.environ)) | dict(item.split("=", 1) for item in extra)
         program = ["-m", "scat_learn.cli"]
         if watch:  # the same command, its event loop timed
             program = [str(Path(__file__).parent / "serverwatch.py"), str(out / "loop.json")]
@@ -535,7 +540,7 @@ class Setup:
 
     def __init__(self, options: list[str], args: argparse.Namespace, out: Path, checkout: Checkout) -> None:
         self.options, self.args, self.out, self.checkout = options, args, out, checkout
-        self.server = Server.start(options, out, watch=args.watch, checkout=checkout.path)
+        self.server = Server.start(options, out, watch=args.watch, checkout=checkout.path, extra=args.server_env)
         self.figures, self.rng = Figures(), random.Random(2026)
         self.teacher = LightTeacher(self.server)
         self.room = 1
@@ -804,6 +809,9 @@ def main() -> int:
         default=10,
         help="the Chromium students' share of the cores, in %% of the server's (100: as equals);"
         " in a classroom each browser has its own machine",
+    )
+    parser.add_argument(
+        "--server-env", action="append", default=[], metavar="NAME=VALUE", help="set in the server's environment"
     )
     parser.add_argument("--rooms", type=int, default=1, help="rooms that play one after the other on each server")
     parser.add_argument("--watch", action="store_true", help="time the server's event loop (benchmarks/serverwatch.py)")
