@@ -35,17 +35,27 @@ class Timer:
 
     def stop(self) -> None:
         self.stopped = True
-        if self._handle is not None:
-            self._handle.cancel()
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            handle.cancel()
+        self.callback = _nothing
 
     def fire(self) -> None:
         if self.stopped:
             return
         self.stopped = True
+        # A timer done lets go of its handle (which refers back to it) and of what it was to
+        # call: whoever still holds the timer then holds nothing, and nothing waits for the
+        # cycle collector (a bot's answer, its view and the bot, at every move of every table).
+        callback, self.callback, self._handle = self.callback, _nothing, None
         try:
-            self.callback()
+            callback()
         except Exception:  # a timer that fails must not take the loop, or the other timers, with it
             log.exception("a classroom timer failed")
+
+
+def _nothing() -> None:
+    """What a timer that has run or been stopped would call."""
 
 
 class LoopScheduler:

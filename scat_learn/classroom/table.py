@@ -507,7 +507,9 @@ class Table:
             return
         self._pending = None
         try:
-            decision, stand_in, note = self._read_answer(thinking, thinking.answer)
+            answer = thinking.answer
+            thinking.let_go()
+            decision, stand_in, note = self._read_answer(thinking, answer)
             seat = thinking.seat
             self._game.apply(decision.action, seat=seat)
             self._tell(
@@ -581,6 +583,13 @@ class _Thinking:
             stop()
         if self.future is not None:
             self.future.cancel()  # not yet taken by a worker: it never runs
+        self.let_go()
+
+    def let_go(self) -> None:
+        """Played or given up: hold nothing more. The future's callback and the timer refer back
+        to this request, so holding them would leave the answer, its bot and its view for the
+        cycle collector (whose passes, with a room of tables, fall on students' clicks)."""
+        self.timer = self.future = self.answer = None
 
 
 def stand_in(view: PlayerView) -> Decision:

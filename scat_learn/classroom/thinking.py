@@ -43,6 +43,7 @@ import pickle
 import threading
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -252,8 +253,10 @@ class ProcessPool(_Tracked):
             else:
                 self._settle(outer, None, WorkerLost("no worker could take the request"))
             return
-        # A request the table no longer wants need not run, if no worker has taken it yet.
-        outer.add_done_callback(lambda done: done.cancelled() and inner.cancel())
+        # A request the table no longer wants need not run, if no worker has taken it yet. The
+        # inner future is held weakly: it refers to the outer one, and a future keeps its
+        # callbacks after running them, so the answer would wait for the cycle collector.
+        _cancel_with(outer, inner)
         inner.add_done_callback(lambda done: self._done(done, pool, payload, outer, attempt))
 
     def _done(
@@ -324,7 +327,7 @@ class Dask(_Tracked):
         except Exception as error:
             self._settle(outer, None, error)
             return outer
-        outer.add_done_callback(lambda done: done.cancelled() and task.cancel())
+        _cancel_with(outer, task)
         task.add_done_callback(self._on_task(outer))
         return outer
 
@@ -345,6 +348,19 @@ class Dask(_Tracked):
     def close(self) -> None:
         if self._own:
             self._client.close()
+
+
+def _cancel_with(outer: Future[Answer], inner: Any) -> None:
+    """Cancel ``inner`` (a pool's future, a Dask task) when ``outer`` is cancelled, holding it
+    weakly: once it has run, nothing needs it."""
+    held = weakref.ref(inner)
+
+    def cancelled(done: Future[Answer]) -> None:
+        task = held()
+        if done.cancelled() and task is not None:
+            task.cancel()
+
+    outer.add_done_callback(cancelled)
 
 
 def make_thinker(workers: int | None = None, dask: Any = None) -> Thinker:
