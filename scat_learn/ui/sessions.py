@@ -122,7 +122,9 @@ class SessionTimeout:
         self._doc, self.stopped = doc, False
 
         def fire() -> None:
-            self.stopped = True
+            # Bokeh's handle holds this function, which holds this timer: once it has run the
+            # timer lets go of the handle, so that nothing waits for the cycle collector.
+            self.stopped, self._handle = True, None
             with set_curdoc(doc):  # Panel's current document, for the updates the callback makes
                 callback()
 
@@ -132,8 +134,9 @@ class SessionTimeout:
         if self.stopped:
             return
         self.stopped = True
+        handle, self._handle = self._handle, None
         with contextlib.suppress(ValueError, AttributeError):  # it ran meanwhile, or the session ended
-            self._doc.remove_timeout_callback(self._handle)
+            self._doc.remove_timeout_callback(handle)
 
 
 def timer(callback: Callable[[], None], milliseconds: int) -> Any:
