@@ -120,6 +120,7 @@ class SessionTimeout:
 
     def __init__(self, doc: Any, callback: Callable[[], None], milliseconds: int) -> None:
         self._doc, self.stopped = doc, False
+        self._handle: Any = None
 
         def fire() -> None:
             # Bokeh's handle holds this function, which holds this timer: once it has run the
@@ -128,7 +129,7 @@ class SessionTimeout:
             with set_curdoc(doc):  # Panel's current document, for the updates the callback makes
                 callback()
 
-        self._handle: Any = doc.add_timeout_callback(fire, milliseconds)
+        self._handle = doc.add_timeout_callback(fire, milliseconds)
 
     def stop(self) -> None:
         if self.stopped:
