@@ -275,3 +275,14 @@ def test_an_impossible_candidate_holding_the_upcard_is_no_evidence_of_greed() ->
     table = score_table(Rules())
     hand = frozenset({0, 1, 14})
     assert not _all_useful({(hand, False)}, 0, table)
+
+
+def test_the_outs_prior_weighs_an_unseen_player_as_asked() -> None:
+    # Before anything is seen, the factor is the prior's mean: higher when "an out changes
+    # nothing" weighs more; the knocking without an out is the same prior either way.
+    plain, greedy = Opponents(True, outs=True), Opponents(True, outs=True, outs_one=10.0)
+    assert plain.estimate("x").outs < greedy.estimate("x").outs < 1.0
+    assert abs(plain.estimate("x").outs - (3 + 0.7 + 0.5 + 0.3 + 0.15) / 7) < 1e-9
+    assert np.allclose(plain.estimate("x").by_turn[:, :32], greedy.estimate("x").by_turn[:, :32])
+    bot = ExpertBot(seed=1, model=True, outs=True, outs_prior=10.0)
+    assert bot.opponent("x").outs == greedy.estimate("x").outs

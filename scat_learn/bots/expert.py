@@ -50,7 +50,7 @@ from .engine import (
 )
 from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .opponents import KNOCK_SLOPE, PRIOR_EAGER_ONE, ROUNDS, SCORES, Estimate, Opponents, Record, code
+from .opponents import KNOCK_SLOPE, PRIOR_EAGER_ONE, PRIOR_OUTS_ONE, ROUNDS, SCORES, Estimate, Opponents, Record, code
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
@@ -108,7 +108,8 @@ class ExpertBot:
     ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it);
     ``outs``, a hand that one card completes to 31 knocks with a chance of its own, learnt per
     player (a strong player plays on for 31 with an out), in the filter and the play-outs;
-    ``eager``: the prior weight of "knocks every time at the mark" against each other eagerness.
+    ``eager``: the prior weight of "knocks every time at the mark" against each other eagerness;
+    ``outs_prior``: the prior weight of "an out changes nothing" against each other factor.
     """
 
     name = "expert"
@@ -129,6 +130,7 @@ class ExpertBot:
         slope: float = KNOCK_SLOPE,
         outs: bool = False,
         eager: float = PRIOR_EAGER_ONE,
+        outs_prior: float = PRIOR_OUTS_ONE,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -136,8 +138,8 @@ class ExpertBot:
         self.rounds = rounds if rounds is not None else (MODEL_ROUNDS if model else 6)
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
         self.outs = bool(outs) and bool(model)
-        self._opponents = Opponents(rise, slope, self.outs, eager)  # what each opponent was seen to do
-        self._self = Record(rising=rise, slope=slope, outs=self.outs, eager_one=eager)  # how I knocked (``own``)
+        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior)  # what each opponent was seen to do
+        self._self = Record(rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior)  # ``own``
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 

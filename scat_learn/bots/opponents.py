@@ -65,7 +65,7 @@ ROUNDS = 8  # a player's turns in a hand told apart (later turns count as the la
 RISES: Floats = np.array([0.0, 0.75, 1.5])  # how much the mark rises with each turn of theirs
 PRIOR_RISE: Floats = np.array([2.0, 1.0, 1.0])  # a steady mark as likely as a rising one
 OUT_FACTORS: Floats = np.array([1.0, 0.7, 0.5, 0.3, 0.15])  # knocking with an out, against without
-PRIOR_OUTS: Floats = np.array([3.0, 1.0, 1.0, 1.0, 1.0])  # "an out changes nothing" as likely as each other
+PRIOR_OUTS_ONE = 3.0  # how much more likely "an out changes nothing" (f = 1) is than each other f
 _ONE_FACTOR: Floats = np.ones(1)
 
 
@@ -159,6 +159,7 @@ class Record:
     slope: float = KNOCK_SLOPE  # how sharply a player's chance to knock rises at their mark
     outs: bool = False  # observations are codes (score + 32 with an out) and the outs axis is weighed
     eager_one: float = PRIOR_EAGER_ONE  # the prior weight of "always knocks at the mark"
+    outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
 
     def estimate(self, min_knock: int = 0) -> Estimate:
@@ -218,7 +219,8 @@ class Record:
         q[..., :min_knock] = 0.0
         q = np.clip(q, 1e-6, 1.0 - 1e-6)
         f = OUT_FACTORS
-        logp = log_prior[..., None] + np.log(PRIOR_OUTS)[None, None, None, :]
+        prior_f = np.where(f == 1.0, self.outs_one, 1.0)
+        logp = log_prior[..., None] + np.log(prior_f)[None, None, None, :]
         if self.knocks:
             counts = np.zeros((ROUNDS, SCORES))
             with_outs = 0
@@ -261,15 +263,26 @@ class Opponents:
     """
 
     def __init__(
-        self, rising: bool = False, slope: float = KNOCK_SLOPE, outs: bool = False, eager_one: float = PRIOR_EAGER_ONE
+        self,
+        rising: bool = False,
+        slope: float = KNOCK_SLOPE,
+        outs: bool = False,
+        eager_one: float = PRIOR_EAGER_ONE,
+        outs_one: float = PRIOR_OUTS_ONE,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
-        self.outs, self.eager_one = outs, eager_one  # weigh how an out (a card that makes 31) changes knocking
-        self._prior = Record(rising=rising, slope=slope, outs=outs, eager_one=eager_one).estimate() if outs else PRIOR
+        self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
+        self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
+        self._prior = self._new().estimate() if outs else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
         self._min_knock = 0
+
+    def _new(self) -> Record:
+        return Record(
+            rising=self.rising, slope=self.slope, outs=self.outs, eager_one=self.eager_one, outs_one=self.outs_one
+        )
 
     def estimate(self, name: str) -> Estimate:
         record = self.records.get(name)
@@ -285,9 +298,10 @@ class Opponents:
         self._view = view
 
     def _record(self, name: str) -> Record:
-        return self.records.setdefault(
-            name, Record(rising=self.rising, slope=self.slope, outs=self.outs, eager_one=self.eager_one)
-        )
+        record = self.records.get(name)
+        if record is None:
+            record = self.records[name] = self._new()
+        return record
 
     def _learn(self, result: HandResult, last: PlayerView | None, me: int) -> None:
         """Learn from a finished hand: its shown hands, and the turns seen in ``last``."""
