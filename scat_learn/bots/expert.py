@@ -31,6 +31,7 @@ from .. import actions as A
 from ..actions import Action
 from ..cards import DECK
 from ..messages import Explanation, Message, msg
+from ..rules import Rules
 from ..scoring import score_hand
 from ..showdown import Reason
 from ..state import Phase
@@ -140,6 +141,8 @@ class ExpertBot:
         self.outs = bool(outs) and bool(model)
         self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior)  # what each opponent was seen to do
         self._self = Record(rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior)  # ``own``
+        if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
+            out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
