@@ -4,16 +4,22 @@ same decisions."""
 
 from __future__ import annotations
 
+import copy
 import random
+from itertools import combinations
 
+import numpy as np
+import pytest
 from helpers import hidden_twin
 
 from scat_learn import DECK, Game, Rules
 from scat_learn import actions as A
 from scat_learn.bots import Decision, get_bot
+from scat_learn.bots.engine import Setting, Tables, out_codes, outs_array, play_out, score_array
 from scat_learn.bots.expert import ExpertBot
-from scat_learn.bots.opponents import PRIOR, Opponents
+from scat_learn.bots.opponents import PRIOR, Opponents, _all_useful, has_outs
 from scat_learn.bots.simple import ThresholdBot
+from scat_learn.bots.tables import score_table
 from scat_learn.messages import Explanation, msg
 from scat_learn.state import Phase
 from scat_learn.tournament import play_game
@@ -34,11 +40,11 @@ class NeverTakes(ThresholdBot):
         return decision
 
 
-def watched(bots: list[object], seed: int, hands: int = 40, rising: bool = False) -> Opponents:
+def watched(bots: list[object], seed: int, hands: int = 40, rising: bool = False, outs: bool = False) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents(rising)
+    model = Opponents(rising, outs=outs)
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -120,8 +126,6 @@ def test_decisions_with_a_learnt_model_do_not_depend_on_hidden_cards() -> None:
         game.apply(f"discard {game.view(game.current).drawn}")
     twin = hidden_twin(game, base, seat=1)
     assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
-    import copy
-
     one, two = copy.deepcopy(bot), copy.deepcopy(bot)
     assert one.decide(game.view(0)) == two.decide(twin.view(0))
 
@@ -151,3 +155,134 @@ def test_the_expert_plays_its_own_later_turns_as_it_was_seen_to_knock() -> None:
     assert len(on._self.knocks) + len(on._self.declined) > 5
     assert chances[0, 10] < 0.05 and chances[0, 30] > chances[0, 20]
     assert off.own_chances() is None and not off._self.knocks and not off._self.declined
+
+
+# ---------------------------------------------------------------------- outs (phase 3)
+
+
+class PlaysOnWithAnOut(ThresholdBot):
+    """Knocks at 22 or more, except with a hand that one card completes to 31: then it plays on."""
+
+    name = "plays_on_with_an_out"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, 22)
+
+    def decide(self, view: PlayerView) -> Decision:
+        decision = super().decide(view)
+        if decision.action is A.KNOCK_ACTION and has_outs([c.index for c in view.hand]):
+            return Decision(A.DRAW_ACTION, Explanation(msg("bot.expert_only_move", None, action=A.DRAW_ACTION)))
+        return decision
+
+
+def test_has_outs_agrees_with_the_engines_outs_table() -> None:
+    # R-SCORE-2: a hand (not 31) has an out exactly when some card would make it 31.
+    scores, outs = score_array(Rules()), outs_array(Rules())
+    for a, b, c in combinations(range(52), 3):
+        key = a * 2704 + b * 52 + c
+        if scores[key] != 31:
+            assert (outs[key] > 0) == has_outs([a, b, c]), (a, b, c)
+    ace, king, queen, jack, ten = (next(c.index for c in DECK if str(c) == t) for t in ("A♠", "K♠", "Q♠", "J♠", "10♠"))
+    five_h = next(c.index for c in DECK if str(c) == "5♥")
+    assert outs[ace * 2704 + king * 52 + five_h] == 3  # Q♠ J♠ 10♠
+    assert outs[queen * 2704 + jack * 52 + five_h] == 1  # A♠
+    assert outs[ten * 2704 + five_h * 52 + ace] == 3  # K♠ Q♠ J♠
+
+
+def test_a_player_who_plays_on_with_an_out_is_seen_so_and_a_threshold_bot_is_not() -> None:
+    # With the outs axis, a hand with an out knocks with f times the chance of one without.
+    bots = [get_bot("beginner", 0), PlaysOnWithAnOut(seed=1), get_bot("threshold", 2, threshold=22)]
+    seen = watched(bots, 5, hands=60, outs=True)
+    patient, plain = seen.estimate("P1"), seen.estimate("P2")
+    assert not patient.prior and not plain.prior
+    assert patient.by_turn.shape == plain.by_turn.shape == (8, 64)
+    assert patient.outs < 0.5 and plain.outs > 0.8
+    assert patient.by_turn[0, 32 + 25] < 0.5 * patient.by_turn[0, 25]  # with an out at 25: plays on
+    assert plain.by_turn[0, 32 + 25] > 0.8 * plain.by_turn[0, 25]
+    without = watched(bots, 5, hands=60)  # without the axis: one chance per score, as before
+    assert without.estimate("P1").by_turn.shape == (8, 32) and without.estimate("P1").outs == 1.0
+
+
+def test_with_the_outs_axis_a_hand_with_an_out_plays_on_in_the_play_outs() -> None:
+    # engine.play_out reads the knock chance from the column score + 32 with an out.
+    rules = Rules()
+    scores, codes = score_array(rules), out_codes(rules)
+    idx = {str(c): c.index for c in DECK}
+    hands = np.array([[[idx[c] for c in ("2♦", "3♣", "4♥")], [idx[c] for c in ("A♠", "K♠", "9♠")]]] * 2)
+    hands[1, 1] = [idx[c] for c in ("9♦", "8♦", "7♦")]  # 24, no out
+    knock = np.zeros((2, 8, 64))
+    knock[1, :, 20:32] = 1.0  # knocks at 20 or more without an out ...
+    knock[1, :, 52:64] = 0.0  # ... never with one
+    rest = [c for c in range(52) if c not in hands.ravel()]
+    stock = np.array([rest[2:], rest[2:]], dtype=np.int64)
+    tables = Tables(hands.copy(), stock, np.zeros(2, dtype=np.int64), np.full(2, rest[0]), np.full(2, -1))
+    setting = Setting(scores, 2, 0, False, 20, (99.0, 20.0), 2, knock, codes)
+    play_out(setting, tables, 1, 4)
+    assert list(tables.knocker) == [-1, 1]  # the 30 with an out plays on; the 24 knocks
+
+
+@pytest.mark.parametrize("spec", [{"outs": True}, {"outs": True, "eager": 1.0}])
+def test_with_outs_the_same_seed_gives_the_same_decisions(spec: dict[str, float]) -> None:
+    def game(seed: int) -> str:
+        bots = [
+            ExpertBot(seed=seed, **FAST_EXPERT, model=True, **spec),  # type: ignore[arg-type]
+            get_bot("intermediate", 1),
+            ExpertBot(seed=seed + 1, **FAST_EXPERT, model=True, **spec),  # type: ignore[arg-type]
+        ]
+        return play_game(bots, Rules(lives=3), seed=11, names=["E", "I", "F"]).to_json()
+
+    assert game(5) == game(5)
+
+
+def test_with_outs_decisions_do_not_depend_on_hidden_cards() -> None:
+    # R-INFO-1, as above, with the outs axis learnt from earlier hands.
+    bot = ExpertBot(seed=7, **FAST_EXPERT, model=True, outs=True)
+    play_game(
+        [bot, get_bot("threshold", 1, threshold=28), PlaysOnWithAnOut(seed=2), get_bot("beginner", 3)],
+        Rules(lives=4),
+        seed=9,
+        names=["A", "B", "C", "D"],
+    )
+    assert not bot.opponent("C").prior and bot.opponent("C").by_turn.shape == (8, 64)
+    base = list(DECK)
+    random.Random(8).shuffle(base)
+    for seed in (1, 2, 3):
+        game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
+        for _ in range(8):
+            if game.current is None:
+                break
+            game.apply("draw")
+            game.apply(f"discard {game.view(game.current).drawn}")
+        while game.current != 0:
+            game.apply("draw")
+            game.apply(f"discard {game.view(game.current).drawn}")
+        for seat in (1, 2):
+            twin = hidden_twin(game, base, seat=seat)
+            assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)
+            one, two = copy.deepcopy(bot), copy.deepcopy(bot)
+            assert one.decide(game.view(0)) == two.decide(twin.view(0))
+
+
+def test_outs_is_off_by_default_and_needs_the_model() -> None:
+    assert not ExpertBot(seed=1).outs and not ExpertBot(seed=1, model=True).outs
+    assert not ExpertBot(seed=1, outs=True).outs  # without the model, nothing changes
+    assert ExpertBot(seed=1, model=True, outs=True).outs
+
+
+def test_an_impossible_candidate_holding_the_upcard_is_no_evidence_of_greed() -> None:
+    # A candidate hand walked back through a rebuilt stock may hold the turn's upcard; it used
+    # to raise a KeyError (two cards looked up as a hand) in the middle of a game.
+    table = score_table(Rules())
+    hand = frozenset({0, 1, 14})
+    assert not _all_useful({(hand, False)}, 0, table)
+
+
+def test_the_outs_prior_weighs_an_unseen_player_as_asked() -> None:
+    # Before anything is seen, the factor is the prior's mean: higher when "an out changes
+    # nothing" weighs more; the knocking without an out is the same prior either way.
+    plain, greedy = Opponents(True, outs=True), Opponents(True, outs=True, outs_one=10.0)
+    assert plain.estimate("x").outs < greedy.estimate("x").outs < 1.0
+    assert abs(plain.estimate("x").outs - (3 + 0.7 + 0.5 + 0.3 + 0.15) / 7) < 1e-9
+    assert np.allclose(plain.estimate("x").by_turn[:, :32], greedy.estimate("x").by_turn[:, :32])
+    bot = ExpertBot(seed=1, model=True, outs=True, outs_prior=10.0)
+    assert bot.opponent("x").outs == greedy.estimate("x").outs

@@ -27,6 +27,8 @@ Ints = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
 VALUES: Ints = np.array(VALUE, dtype=np.int64)  # each card's value, from the cards (R-SCORE-1)
 _ARRAYS: dict[int, Ints] = {}  # the scorer's table laid out for NumPy, once per variant set
+_OUTS: dict[int, Ints] = {}  # each triple's outs, once per variant set
+_CODES: dict[int, Ints] = {}  # ... as the outs axis's offset (32 with an out, else 0)
 TAKE_NEVER = -(10**6)
 
 
@@ -42,6 +44,34 @@ def score_array(rules: Rules) -> Ints:
         for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
             found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = values
         _ARRAYS[flags] = found
+    return found
+
+
+def outs_array(rules: Rules) -> Ints:
+    """Every ordered triple's *outs*, flat like :func:`score_array`: how many of the other 49
+    cards would make it 31 with two of its cards (A♠ K♠ 5♥: the three other ten-valued spades)."""
+    flags = variant_flags(rules)
+    found = _OUTS.get(flags)
+    if found is None:
+        scores = score_array(rules)
+        combos = np.array(list(combinations(range(52), 3)), dtype=np.int64)
+        a, b, c = (combos[:, i, None] for i in range(3))
+        d = np.arange(52, dtype=np.int64)[None, :]
+        best = np.maximum(np.maximum(score3(scores, d, b, c), score3(scores, a, d, c)), score3(scores, a, b, d))
+        counts = ((best == 31) & (d != a) & (d != b) & (d != c)).sum(axis=1)
+        found = np.zeros(52 * 52 * 52, dtype=np.int64)
+        for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+            found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = counts
+        _OUTS[flags] = found
+    return found
+
+
+def out_codes(rules: Rules) -> Ints:
+    """Each ordered triple's offset on the outs axis: 32 if it has an out, else 0."""
+    flags = variant_flags(rules)
+    found = _CODES.get(flags)
+    if found is None:
+        found = _CODES[flags] = np.where(outs_array(rules) > 0, 32, 0).astype(np.int64)
     return found
 
 
@@ -65,6 +95,9 @@ class Setting:
     # patient player at their mark knocks on some turns and plays on for 31 on others (see
     # :mod:`.opponents`). None: everybody knocks at their mark.
     knock: npt.NDArray[np.float64] | None = None
+    # With the outs axis (:mod:`.opponents`): ``knock`` has 64 columns, the score plus 32 for a
+    # hand with an out, and ``outs`` is each triple's offset (32 or 0, flat like ``scores``).
+    outs: Ints | None = None
 
 
 @dataclass(slots=True)
@@ -144,7 +177,8 @@ def play_out(
         score = score3(scores, a, b, c)
         active = ~ended
         if not (s.no_knock_first_round and turns < n):
-            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, turns // n, score, rng)
+            column = score if s.outs is None else score + score3(s.outs, a, b, c)
+            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, turns // n, column, rng)
             knocks &= score >= s.min_knock
             t.knocker[knocks] = position
             plays = active & ~knocks
@@ -172,8 +206,9 @@ def play_out(
 
 
 def _wants_to_knock(s: Setting, position: int, turn: int, score: Ints, rng: np.random.Generator | None) -> Bools:
-    """On which tables ``position`` knocks with ``score`` on its turn after ``turn`` turns of
-    its own: at its mark, or by its chances."""
+    """On which tables ``position`` knocks with ``score`` (a column of ``s.knock``: with the
+    outs axis, plus 32 for a hand with an out) on its turn after ``turn`` turns of its own: at
+    its mark, or by its chances."""
     if s.knock is None:
         return score >= s.marks[position]  # type: ignore[no-any-return]
     chance = s.knock[position, min(turn, s.knock.shape[1] - 1)][score]

@@ -31,15 +31,27 @@ from .. import actions as A
 from ..actions import Action
 from ..cards import DECK
 from ..messages import Explanation, Message, msg
+from ..rules import Rules
 from ..scoring import score_hand
 from ..showdown import Reason
 from ..state import Phase
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
-from .engine import Ints, Outcomes, Setting, Tables, keep_best_rows, play_out, score3, score_array, settle_rows
+from .engine import (
+    Ints,
+    Outcomes,
+    Setting,
+    Tables,
+    keep_best_rows,
+    out_codes,
+    play_out,
+    score3,
+    score_array,
+    settle_rows,
+)
 from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .opponents import KNOCK_SLOPE, ROUNDS, Estimate, Opponents, Record
+from .opponents import KNOCK_SLOPE, PRIOR_EAGER_ONE, PRIOR_OUTS_ONE, ROUNDS, SCORES, Estimate, Opponents, Record, code
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
@@ -94,7 +106,11 @@ class ExpertBot:
     is measured (issue 17): with it off the expert plays exactly as before. With the model:
     ``own``, its own later turns knock as it was seen to knock (else at ``mark``); ``rise``,
     marks that rise with the turns are weighed too; ``slope``, how sharp a mark is;
-    ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it).
+    ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it);
+    ``outs``, a hand that one card completes to 31 knocks with a chance of its own, learnt per
+    player (a strong player plays on for 31 with an out), in the filter and the play-outs;
+    ``eager``: the prior weight of "knocks every time at the mark" against each other eagerness;
+    ``outs_prior``: the prior weight of "an out changes nothing" against each other factor.
     """
 
     name = "expert"
@@ -113,14 +129,20 @@ class ExpertBot:
         own: bool = True,
         rise: bool = True,
         slope: float = KNOCK_SLOPE,
+        outs: bool = False,
+        eager: float = PRIOR_EAGER_ONE,
+        outs_prior: float = PRIOR_OUTS_ONE,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
         self.mark, self.margin, self.relative = mark, margin, relative
         self.rounds = rounds if rounds is not None else (MODEL_ROUNDS if model else 6)
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
-        self._opponents = Opponents(rise, slope)  # what each opponent was seen to do, over the game
-        self._self = Record(rising=rise, slope=slope)  # how I knocked and declined (``model``, ``own``)
+        self.outs = bool(outs) and bool(model)
+        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior)  # what each opponent was seen to do
+        self._self = Record(rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior)  # ``own``
+        if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
+            out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -138,7 +160,10 @@ class ExpertBot:
 
     def _remember_own(self, view: PlayerView, knocked: bool) -> None:
         """A knocking decision of mine: how I knock, for my own later turns in the play-outs."""
-        score = score_table(view.rules)[mask([c.index for c in view.hand])]
+        hand = [c.index for c in view.hand]
+        score = score_table(view.rules)[mask(hand)]
+        if self.outs:
+            score = code(score, hand)
         turn = view.turns // max(1, len(view.active_seats))  # my turns before this one in the hand
         if knocked:
             self._self.knocks.append((turn, score))
@@ -229,6 +254,7 @@ class Study:
             tuple(self.marks),
             bot.rounds * n,
             self._knock_chances() if bot.model else None,
+            out_codes(view.rules) if bot.outs else None,
         )
         self.knocker = -1 if self.know.knocker is None else self.seats.index(self.know.knocker)
         self.caps = np.array([_lives_at_stake(view, seat) for seat in self.seats], dtype=np.int64)
@@ -239,20 +265,29 @@ class Study:
     def _knock_chances(self) -> npt.NDArray[np.float64]:
         """Each position's chance to knock on a turn by its turns before it in the hand and its
         score (positions x ROUNDS x 32): mine at my mark (or as I was seen to knock), the
-        opponents' as learnt."""
-        chances = np.zeros((self.know.players, ROUNDS, 32))
+        opponents' as learnt. With ``outs``, 64 columns: the score, then the score of a hand with
+        an out (at a fixed mark, alike)."""
+        chances = np.zeros((self.know.players, ROUNDS, SCORES))
+        outs = self.bot.outs
+        learnt = np.zeros((self.know.players, ROUNDS, 2 * SCORES)) if outs else chances
         own = self.bot.own_chances()
         if own is None:
             chances[0, :, math.ceil(self.marks[0]) :] = 1.0
         else:
-            chances[0] = own
+            learnt[0] = own
         for k, seat in enumerate(self.seats[1:], start=1):
             name = self.view.names[seat]
             if self.bot.knows(name):
-                chances[k] = self.bot.opponent(name).by_turn
+                learnt[k] = self.bot.opponent(name).by_turn
             else:
                 chances[k, :, math.ceil(self.marks[k]) :] = 1.0
+        if outs:  # a fixed mark knocks alike with or without an out
+            fixed = chances.any(axis=(1, 2))
+            learnt[fixed] = np.concatenate([chances[fixed], chances[fixed]], axis=2)
+            chances = learnt
         chances[:, :, : self.rules.min_knock] = 0.0
+        if outs:
+            chances[:, :, SCORES : SCORES + self.rules.min_knock] = 0.0
         return chances
 
     def _habits(self) -> dict[int, Habits] | None:
@@ -264,7 +299,7 @@ class Study:
             name = self.view.names[seat]
             if self.bot.knows(name):  # else the filter's own step at the mark
                 greed = self.bot.opponent(name).greed
-                habits[seat] = Habits(self.setting.knock[k], min(0.5, max(0.05, 1.0 - greed)))
+                habits[seat] = Habits(self.setting.knock[k], min(0.5, max(0.05, 1.0 - greed)), self.setting.outs)
         return habits
 
     def _guess_tables(self) -> None:

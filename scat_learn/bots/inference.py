@@ -67,6 +67,7 @@ class Habits:
 
     chances: npt.NDArray[np.float64]
     pass_helpful: float = PASS_HELPFUL
+    outs: Ints | None = None  # with the outs axis: each triple's offset (32 with an out), and 64 columns
 
 
 def infer(
@@ -170,7 +171,7 @@ def _step(
     likely = np.ones(count)
     if turn.could_knock:
         chances = habit.chances if habit.chances.ndim == 1 else habit.chances[min(k, len(habit.chances) - 1)]
-        chance = chances[score]
+        chance = chances[score if habit.outs is None else score + score3(habit.outs, a, b, c)]
         likely = chance if turn.knocked else 1.0 - chance
     if turn.knocked:
         return hands, likely

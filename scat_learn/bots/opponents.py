@@ -27,6 +27,14 @@ with each turn of theirs in the hand (:data:`RISES`: a player who knocks low ear
 high late, as the intermediate does). ``(m, e[, r])`` has a posterior over a small grid,
 from a prior for a typical player; what the expert uses is the predictive chance to knock at
 each score (the posterior mean), so that an opponent seen little is a blend of many kinds.
+
+With ``outs`` (a fourth axis), a hand that one card completes to 31 (an *out*: A♠ K♠ and a
+ten of spades unseen) knocks with chance ``f`` times the chance of a hand without one
+(:data:`OUT_FACTORS`): a strong player at 22–27 knocks about half as often when holding an out,
+and plays on for 31 (benchmarks/README.md, issue 17, phase 3); a threshold bot knocks alike
+with or without. Observations then carry the hand's *code*, ``score + 32`` if it has an out
+(:func:`has_outs`), and the estimate's ``by_turn`` has 64 columns: the first 32 for hands without
+an out, the next 32 for hands with one.
 """
 
 from __future__ import annotations
@@ -56,6 +64,9 @@ SCORES = 32
 ROUNDS = 8  # a player's turns in a hand told apart (later turns count as the last)
 RISES: Floats = np.array([0.0, 0.75, 1.5])  # how much the mark rises with each turn of theirs
 PRIOR_RISE: Floats = np.array([2.0, 1.0, 1.0])  # a steady mark as likely as a rising one
+OUT_FACTORS: Floats = np.array([1.0, 0.7, 0.5, 0.3, 0.15])  # knocking with an out, against without
+PRIOR_OUTS_ONE = 3.0  # how much more likely "an out changes nothing" (f = 1) is than each other f
+_ONE_FACTOR: Floats = np.ones(1)
 
 
 def _grid_q(rises: Floats, slope: float = KNOCK_SLOPE) -> Floats:
@@ -65,24 +76,38 @@ def _grid_q(rises: Floats, slope: float = KNOCK_SLOPE) -> Floats:
     return EAGERNESS[None, :, None, None, None] * step  # type: ignore[no-any-return]
 
 
-def _log_prior(rises: Floats) -> Floats:
+def _log_prior(rises: Floats, eager_one: float = PRIOR_EAGER_ONE) -> Floats:
     mark = -0.5 * ((MARKS - PRIOR_MARK) / PRIOR_MARK_SD) ** 2
-    eager = np.log(np.where(EAGERNESS == 1.0, PRIOR_EAGER_ONE, 1.0))
+    eager = np.log(np.where(EAGERNESS == 1.0, eager_one, 1.0))
     rise = np.log(PRIOR_RISE[: len(rises)] if len(rises) > 1 else np.ones(1))
     return mark[:, None, None] + eager[None, :, None] + rise[None, None, :]  # type: ignore[no-any-return]
 
 
 _STEADY: Floats = np.zeros(1)
-_GRIDS: dict[tuple[bool, float], tuple[Floats, Floats]] = {}
+_GRIDS: dict[tuple[bool, float, float], tuple[Floats, Floats]] = {}
 
 
-def _grid(rising: bool, slope: float) -> tuple[Floats, Floats]:
+def _grid(rising: bool, slope: float, eager_one: float = PRIOR_EAGER_ONE) -> tuple[Floats, Floats]:
     """The grid's chances to knock and its log prior (built once for each kind)."""
-    found = _GRIDS.get((rising, slope))
+    found = _GRIDS.get((rising, slope, eager_one))
     if found is None:
         rises = RISES if rising else _STEADY
-        found = _GRIDS[rising, slope] = (_grid_q(rises, slope), _log_prior(rises))
+        found = _GRIDS[rising, slope, eager_one] = (_grid_q(rises, slope), _log_prior(rises, eager_one))
     return found
+
+
+def has_outs(cards: Sequence[int]) -> bool:
+    """True if one card would complete this hand (not yet 31) to 31: it holds two suited cards
+    worth 20 or 21 between them, an ace and a ten or two tens (R-SCORE-2; the completing cards
+    are the other tens or the ace of that suit, never all in the hand)."""
+    return any(
+        SUIT[a] == SUIT[b] and VALUE[a] >= 10 and VALUE[b] >= 10 for i, a in enumerate(cards) for b in cards[i + 1 :]
+    )
+
+
+def code(score: int, cards: Sequence[int]) -> int:
+    """A knocking observation's column with the outs axis: the score, plus 32 with an out."""
+    return score + SCORES * has_outs(cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +128,7 @@ class Estimate:
     greed: float
     seen: int
     rise: float = 0.0
+    outs: float = 1.0  # with the outs axis: the mean factor on the chance to knock with an out
 
     @property
     def chances(self) -> Floats:
@@ -131,6 +157,9 @@ class Record:
     thirty_ones: int = 0  # 31s shown after turns of play
     rising: bool = False  # weigh marks that rise with the turns, too
     slope: float = KNOCK_SLOPE  # how sharply a player's chance to knock rises at their mark
+    outs: bool = False  # observations are codes (score + 32 with an out) and the outs axis is weighed
+    eager_one: float = PRIOR_EAGER_ONE  # the prior weight of "always knocks at the mark"
+    outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
 
     def estimate(self, min_knock: int = 0) -> Estimate:
@@ -142,7 +171,9 @@ class Record:
         return self._cache[1]
 
     def _estimate(self, min_knock: int) -> Estimate:
-        grid, log_prior = _grid(self.rising, self.slope)
+        if self.outs:
+            return self._estimate_outs(min_knock)
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one)
         q = grid.copy()
         q[..., :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
         logp = log_prior.copy()
@@ -165,6 +196,9 @@ class Record:
         post /= post.sum()
         by_turn = np.einsum("mer,merts->ts", post, grid)
         by_turn[:, :min_knock] = 0.0
+        return self._summary(post, by_turn)
+
+    def _summary(self, post: Floats, by_turn: Floats, outs: float = 1.0) -> Estimate:
         greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
         rises = RISES if self.rising else _STEADY
         return Estimate(
@@ -174,7 +208,48 @@ class Record:
             float(greed),
             len(self.knocks) + len(self.declined),
             float((post.sum(axis=(0, 1)) * rises).sum()),
+            outs,
         )
+
+    def _estimate_outs(self, min_knock: int) -> Estimate:
+        """The posterior over (mark, eagerness, rise, outs factor): observations are codes
+        (:func:`code`); a hand with an out knocks with ``f`` times the chance of one without."""
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one)
+        q = grid.copy()
+        q[..., :min_knock] = 0.0
+        q = np.clip(q, 1e-6, 1.0 - 1e-6)
+        f = OUT_FACTORS
+        prior_f = np.where(f == 1.0, self.outs_one, 1.0)
+        logp = log_prior[..., None] + np.log(prior_f)[None, None, None, :]
+        if self.knocks:
+            counts = np.zeros((ROUNDS, SCORES))
+            with_outs = 0
+            for turn, c in self.knocks:
+                counts[min(turn, ROUNDS - 1), c % SCORES] += 1.0
+                with_outs += c >= SCORES
+            logp += (np.log(q) * counts).sum(axis=(3, 4))[..., None] + with_outs * np.log(f)
+        if self.declined:
+            for turn in range(ROUNDS):
+                rows = [codes for t, codes in self.declined if min(t, ROUNDS - 1) == turn]
+                if not rows:
+                    continue
+                spread = np.zeros((len(rows), 2 * SCORES))
+                for row, codes in enumerate(rows):
+                    np.add.at(spread[row], list(codes), 1.0 / len(codes))
+                qt = q[:, :, :, turn]  # (m, e, r, s)
+                stay = (1.0 - qt) @ spread[:, :SCORES].T  # (m, e, r, rows): hands without an out
+                stay_outs = (1.0 - qt[:, :, :, None, :] * f[:, None]) @ spread[:, SCORES:].T  # (m, e, r, f, rows)
+                logp += np.log(stay[:, :, :, None, :] + stay_outs).sum(axis=4)
+        post = np.exp(logp - logp.max())
+        post /= post.sum()
+        plain = post.sum(axis=3)
+        scaled = (post * f).sum(axis=3)
+        by_turn = np.concatenate(
+            [np.einsum("mer,merts->ts", plain, grid), np.einsum("mer,merts->ts", scaled, grid)], axis=1
+        )
+        by_turn[:, :min_knock] = 0.0
+        by_turn[:, SCORES : SCORES + min_knock] = 0.0
+        return self._summary(plain, by_turn, float((post.sum(axis=(0, 1, 2)) * f).sum()))
 
 
 PRIOR = Record().estimate()
@@ -187,16 +262,31 @@ class Opponents:
     hand under way and, when a hand's result appears, learns from it and that hand's last view.
     """
 
-    def __init__(self, rising: bool = False, slope: float = KNOCK_SLOPE) -> None:
+    def __init__(
+        self,
+        rising: bool = False,
+        slope: float = KNOCK_SLOPE,
+        outs: bool = False,
+        eager_one: float = PRIOR_EAGER_ONE,
+        outs_one: float = PRIOR_OUTS_ONE,
+    ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
+        self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
+        self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
+        self._prior = self._new().estimate() if outs else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
         self._min_knock = 0
 
+    def _new(self) -> Record:
+        return Record(
+            rising=self.rising, slope=self.slope, outs=self.outs, eager_one=self.eager_one, outs_one=self.outs_one
+        )
+
     def estimate(self, name: str) -> Estimate:
         record = self.records.get(name)
-        return PRIOR if record is None else record.estimate(self._min_knock)
+        return self._prior if record is None else record.estimate(self._min_knock)
 
     def observe(self, view: PlayerView) -> None:
         self._min_knock = view.rules.min_knock
@@ -208,7 +298,10 @@ class Opponents:
         self._view = view
 
     def _record(self, name: str) -> Record:
-        return self.records.setdefault(name, Record(rising=self.rising, slope=self.slope))
+        record = self.records.get(name)
+        if record is None:
+            record = self.records[name] = self._new()
+        return record
 
     def _learn(self, result: HandResult, last: PlayerView | None, me: int) -> None:
         """Learn from a finished hand: its shown hands, and the turns seen in ``last``."""
@@ -220,7 +313,11 @@ class Opponents:
             if know is not None and result.knocker in know.turns:
                 seen = know.turns[result.knocker]
                 turn = next((k for k, t in enumerate(seen) if t.knocked), len(seen))
-            self._record(result.names[result.knocker]).knocks.append((turn, result.scores[result.knocker].total))
+            record = self._record(result.names[result.knocker])
+            total = result.scores[result.knocker].total
+            if record.outs:
+                total = code(total, [c.index for c in result.hands[result.knocker]])
+            record.knocks.append((turn, total))
         if know is None:
             return
         table = score_table(result.rules)
@@ -273,7 +370,7 @@ def _undo_turns(
     if last is not None:  # the unseen turn changed one card, or none
         hands |= {(frozenset(shown) - {c}, True) for c in shown}
         if last:
-            record.declined.append((len(turns), _scores(hands, table)))
+            record.declined.append((len(turns), _scores(hands, table, record.outs)))
     for k in range(len(turns) - 1, -1, -1):
         turn = turns[k]
         taken_before = {t.took for t in turns[:k] if t.took >= 0}  # in hand already: not drawn now
@@ -281,15 +378,22 @@ def _undo_turns(
         if not before or len(before) > MAX_CANDIDATES:
             return
         if turn.could_knock and not turn.knocked:
-            record.declined.append((k, _scores(before, table)))
+            record.declined.append((k, _scores(before, table, record.outs)))
         if turn.upcard != UNKNOWN and not turn.knocked and _all_useful(before, turn.upcard, table):
             record.useful += 1
             record.taken += turn.took >= 0
         hands = before
 
 
-def _scores(hands: set[Held], table: dict[int, int]) -> tuple[int, ...]:
-    """Each candidate hand's score; with an unknown card, what its two known cards make."""
+def _scores(hands: set[Held], table: dict[int, int], outs: bool = False) -> tuple[int, ...]:
+    """Each candidate hand's score; with an unknown card, what its two known cards make; with
+    ``outs``, as codes (:func:`code`: an unknown card's pair has an out if it is one)."""
+    if outs:
+        return tuple(
+            sorted(
+                code(_pair_score(*cards) if wild else table[mask(list(cards))], sorted(cards)) for cards, wild in hands
+            )
+        )
     return tuple(sorted(_pair_score(*cards) if wild else table[mask(list(cards))] for cards, wild in hands))
 
 
@@ -319,7 +423,7 @@ def _undo(hands: set[Held], turn: Turn, taken_before: set[int]) -> set[Held]:
 def _all_useful(hands: set[Held], upcard: int, table: dict[int, int]) -> bool:
     """True if the upcard would have raised the total of every candidate hand (all known)."""
     for cards, wild in hands:
-        if wild:
+        if wild or upcard in cards:  # an impossible candidate (a card redrawn after a rebuild): no opinion
             return False
         now = table[mask(list(cards))]
         full = mask(list(cards)) | BIT[upcard]
