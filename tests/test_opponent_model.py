@@ -40,6 +40,18 @@ class NeverTakes(ThresholdBot):
         return decision
 
 
+def draw_to_my_turn(game: Game, turns: int) -> None:
+    """``turns`` turns drawn from the stock and the card thrown again, then on to seat 0's turn."""
+    for _ in range(turns):
+        if game.current is None:
+            break
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+    while game.current != 0:
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+
+
 def watched(bots: list[object], seed: int, hands: int = 40, rising: bool = False, outs: bool = False) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
@@ -116,14 +128,7 @@ def test_decisions_with_a_learnt_model_do_not_depend_on_hidden_cards() -> None:
     base = list(DECK)
     random.Random(8).shuffle(base)
     game = Game.new(["A", "B", "C", "D"], seed=1, dealer=3, deck=base)
-    for _ in range(6):  # two turns each for the others' seats and mine, all from the stock
-        if game.current is None:
-            break
-        game.apply("draw")
-        game.apply(f"discard {game.view(game.current).drawn}")
-    while game.current != 0:
-        game.apply("draw")
-        game.apply(f"discard {game.view(game.current).drawn}")
+    draw_to_my_turn(game, 6)  # two turns each for the others' seats and mine, all from the stock
     twin = hidden_twin(game, base, seat=1)
     assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
     one, two = copy.deepcopy(bot), copy.deepcopy(bot)
@@ -248,14 +253,7 @@ def test_with_outs_decisions_do_not_depend_on_hidden_cards() -> None:
     random.Random(8).shuffle(base)
     for seed in (1, 2, 3):
         game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
-        for _ in range(8):
-            if game.current is None:
-                break
-            game.apply("draw")
-            game.apply(f"discard {game.view(game.current).drawn}")
-        while game.current != 0:
-            game.apply("draw")
-            game.apply(f"discard {game.view(game.current).drawn}")
+        draw_to_my_turn(game, 8)
         for seat in (1, 2):
             twin = hidden_twin(game, base, seat=seat)
             assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)

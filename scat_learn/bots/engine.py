@@ -32,6 +32,14 @@ _CODES: dict[int, Ints] = {}  # ... as the outs axis's offset (32 with an out, e
 TAKE_NEVER = -(10**6)
 
 
+def _every_order(combos: Ints, values: Ints) -> Ints:
+    """``values`` of the unordered triples ``combos``, laid out flat for all six orders of each."""
+    found = np.zeros(52 * 52 * 52, dtype=np.int64)
+    for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+        found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = values
+    return found
+
+
 def score_array(rules: Rules) -> Ints:
     """Every ordered triple's score under ``rules``' variants, flat (52 * 52 * 52 entries)."""
     flags = variant_flags(rules)
@@ -40,10 +48,7 @@ def score_array(rules: Rules) -> Ints:
         table = score_table(rules)
         combos = np.array(list(combinations(range(52), 3)), dtype=np.int64)
         values = np.array([table[BIT[a] | BIT[b] | BIT[c]] for a, b, c in combos.tolist()], dtype=np.int64)
-        found = np.zeros(52 * 52 * 52, dtype=np.int64)
-        for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
-            found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = values
-        _ARRAYS[flags] = found
+        found = _ARRAYS[flags] = _every_order(combos, values)
     return found
 
 
@@ -59,10 +64,7 @@ def outs_array(rules: Rules) -> Ints:
         d = np.arange(52, dtype=np.int64)[None, :]
         best = np.maximum(np.maximum(score3(scores, d, b, c), score3(scores, a, d, c)), score3(scores, a, b, d))
         counts = ((best == 31) & (d != a) & (d != b) & (d != c)).sum(axis=1)
-        found = np.zeros(52 * 52 * 52, dtype=np.int64)
-        for i, j, k in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
-            found[combos[:, i] * 2704 + combos[:, j] * 52 + combos[:, k]] = counts
-        _OUTS[flags] = found
+        found = _OUTS[flags] = _every_order(combos, counts)
     return found
 
 
