@@ -38,6 +38,8 @@ _running: list[Any] = [None]  # (start, id) of the callback running now, for the
 _censuses: list[dict[str, Any]] = []  # one per SIGUSR2
 _snapshots: list[Any] = []  # tracemalloc's, one per census (PYTHONTRACEMALLOC=1)
 _stacks: dict[str, int] = {}  # where long callbacks were, 200 ms in: their stack, and how often
+_writes: collections.Counter[str] = collections.Counter()  # websocket messages to pages, and their bytes
+_writes_by_origin: collections.Counter[str] = collections.Counter()  # bytes, by the app function that wrote
 
 
 def _name(handle: asyncio.Handle) -> str:
@@ -162,6 +164,17 @@ def _short_stack() -> str:
     return " < ".join(names)
 
 
+def _origin() -> str:
+    """The first of the app's own functions on the stack: what made the server write to a page."""
+    frame: Any = sys._getframe(3)
+    while frame is not None:
+        path = frame.f_code.co_filename
+        if "/scat_learn/" in path and "/scat_learn/ui/sessions.py" not in path:
+            return f"{path.rsplit('/', 1)[-1]}:{frame.f_code.co_qualname}"
+        frame = frame.f_back
+    return "(elsewhere)"
+
+
 def _trace_websocket_writes() -> None:
     """Each websocket write's task remembers who asked for it, so that a write whose failure
     nobody retrieved ("Task exception was never retrieved") says where it came from."""
@@ -172,6 +185,11 @@ def _trace_websocket_writes() -> None:
     def write_message(self: Any, *args: Any, **kwargs: Any) -> Any:
         task = original(self, *args, **kwargs)
         task.scat_origin = _short_stack()
+        message = args[0] if args else kwargs.get("message", b"")
+        with _lock:
+            _writes["messages"] += 1
+            _writes["bytes"] += len(message)
+            _writes_by_origin[_origin()] += len(message)
         return task
 
     WebSocketProtocol13.write_message = write_message  # type: ignore[method-assign]
@@ -224,6 +242,7 @@ def _write(out: Path, started: float) -> None:
         time.sleep(5)
         with _lock:
             totals, lags, longest, stacks = dict(_totals), list(_lags), list(_longest), dict(_stacks)
+            writes, by_origin = dict(_writes), dict(_writes_by_origin.most_common(15))
         report = {
             "seconds": round(time.perf_counter() - started, 1),
             "callbacks": totals["callbacks"],
@@ -240,6 +259,8 @@ def _write(out: Path, started: float) -> None:
             "long_lags": list(_bursts),
             "longest": [[round(1000 * d), name] for d, name in longest],
             "long_callback_stacks": sorted(([n, k] for k, n in stacks.items()), reverse=True)[:25],
+            "websocket_writes": writes,
+            "websocket_bytes_by_origin": by_origin,
         }
         out.with_suffix(".tmp").write_text(json.dumps(report, indent=1))
         out.with_suffix(".tmp").replace(out)  # whole, never half-written when read
@@ -257,6 +278,8 @@ def _reset(*_: Any) -> None:
         _patches["total"].clear()
         _patches["run"].clear()
         _stacks.clear()
+        _writes.clear()
+        _writes_by_origin.clear()
 
 
 def _rss_mb() -> float:

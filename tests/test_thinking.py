@@ -559,3 +559,35 @@ def test_a_seats_screen_shows_the_coachs_word_and_the_advice_when_they_come() ->
     assert screen.coaching is not None and screen.coaching.view == before
     screen.dispose()
     room.close()
+
+
+def test_the_experts_advice_when_it_comes_redraws_the_hand_not_the_whole_screen() -> None:
+    """Off the loop the expert's choice comes after the screen was drawn: only the views that
+    show it redraw (a whole screen's redraw at every student's turn cost the loop more than the
+    pool saved it)."""
+    from scat_learn.ui.seat import ClassSeat
+    from scat_learn.ui.views import HandView, StatusView
+
+    thinker = ManualThinker()
+    clock = ManualClock()
+    room = Classroom(Dealer(KEY), scheduler=clock, thinker=thinker)  # type: ignore[arg-type]
+    ann, bob = room.join("Ann"), room.join("Bob")
+    table = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=100), ann.id)
+    room.sit(bob.id, table.id)
+    game = table.table.game  # type: ignore[union-attr]
+    screen = ClassSeat(table, table.seats[game.current].student)
+    assert screen.act("draw")
+    hand, status = HandView(model=screen), StatusView(model=screen)
+    redrawn: list[str] = []
+    for view, name in ((hand, "hand"), (status, "status")):
+        original = view._update
+        view._update = lambda original=original, name=name: (redrawn.append(name), original())[1]  # type: ignore[method-assign]
+    asked = [k for k, (request, _) in enumerate(thinker.asked) if request.job is Job.HINT]
+    assert asked, "the hand's view asked the expert for its choice in the discard"
+    version = screen.version
+    thinker.answer(asked[-1])
+    clock.advance(0)
+    assert redrawn == ["hand"] and screen.version == version
+    assert screen.expert_choice() is not None  # the hand's view found it
+    screen.dispose()
+    room.close()

@@ -15,6 +15,7 @@ from typing import Any
 
 import param
 from panel.custom import JSComponent
+from panel.io import hold
 
 log = logging.getLogger(__name__)
 KEYS = ("d", "t", "k", "n", "h", "1", "2", "3", "4")  # the game's keys, unless the app names others
@@ -237,7 +238,8 @@ class CardRow(JSComponent):
         # Only a card this row shows can be clicked: anything else was not sent by the row.
         card = data.get("card") if isinstance(data, dict) else None
         if isinstance(card, str) and any(shown.get("id") == card for shown in self.cards):
-            self._on_card(card)
+            with hold():  # the screen's changes go to the browser in one message
+                self._on_card(card)
         else:
             log.info("refused a card message that the row did not send")
 
@@ -280,6 +282,7 @@ class Shortcuts(JSComponent):
         # Only a key of the list is played: anything else was not sent by this component.
         key = data.get("key") if isinstance(data, dict) else None
         if isinstance(key, str) and key in self.keys:
-            self._on_key(key)
+            with hold():  # the screen's changes go to the browser in one message
+                self._on_key(key)
         else:
             log.info("refused a key message that the page did not send")

@@ -111,6 +111,9 @@ class SeatScreen(param.Parameterized):
     notice = param.Parameter(default=None, doc="A short note for the person (a Message).")
     hint = param.Parameter(default=None, doc="The last hint (a Decision), for this turn only.")
     coaching = param.Parameter(default=None, doc="The coach's word on the last decision (a Coaching).")
+    advice = param.Integer(
+        default=0, doc="Bumped when the expert's choice for this moment has come (bots thinking off the loop)."
+    )
     showdown_step = param.Integer(default=0, doc="How many steps of the showdown are shown.")
 
     def __init__(self, **params: Any) -> None:

@@ -183,13 +183,17 @@ class ClassSeat(SeatScreen):
             return  # the game moved on while the expert thought: that advice is for another moment
         key = self.table.version
         self._expert = (key, decision)
-        if self._hint_wanted == key:
-            self._hint_wanted = None
-            if decision is None:
-                self.notice = msg("ui.hint_failed")
-            else:
-                self.hint = decision
-        self.version += 1  # the views ask again, and find the answer
+        # Only the views that show the expert's choice redraw (the hand's advice, a hint): a
+        # bump of ``version`` redrew the whole screen once more at every turn of every student,
+        # which made the worker pool cost the loop more than thinking on it (2026-12-02).
+        with param.parameterized.batch_call_watchers(self):
+            if self._hint_wanted == key:
+                self._hint_wanted = None
+                if decision is None:
+                    self.notice = msg("ui.hint_failed")
+                else:
+                    self.hint = decision
+            self.advice += 1  # the hand's view asks again, and finds the answer
 
     @batched
     def ask_hint(self) -> None:

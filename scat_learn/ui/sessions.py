@@ -8,8 +8,10 @@ the server's loop. :func:`into_this_session` wraps a listener so that Panel runs
 listener's own session: at once if that session is the one being served now, else at the
 session's next tick (``pn.state.execute`` with the session as the current document: Panel's
 own scheduling of updates into other sessions). There the listener runs under Panel's
-:func:`~panel.io.hold`, as a session's own event does: one move changes a dozen models of the
-screen, and they go to the browser as one message, not one message each.
+:func:`~panel.io.hold`: one move changes a dozen models of the screen, and they go to the
+browser as one message, not one message each. Panel does not hold a session's own events (a
+click, a card's message): the app's buttons, card rows and keys hold the document themselves
+(:func:`~.views.button`, :class:`~.cardrow.CardRow`).
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ def into_this_session(listener: Callable[[E], None]) -> Callable[[E], None]:
         if doc.session_context is None:  # the session has gone; its cleanup unsubscribes it
             return
         if pn.state.curdoc is doc:  # this session's own callback: its lock is held, update now
-            listener(event)
+            with hold(doc):
+                listener(event)
             return
 
         def held() -> None:

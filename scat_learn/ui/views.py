@@ -49,7 +49,8 @@ def button(label: str, action: Callable[[], object], css: str, color: str = "def
     widget = pn.widgets.Button(label=label, color=color, css_classes=[css], stylesheets=[WIDGET_CSS], margin=(3, 4))
 
     def clicked(event: object) -> None:
-        action()
+        with pn.io.hold():  # Panel sends each change of a click on its own: send them as one message
+            action()
 
     widget.on_click(clicked)
     return widget
@@ -362,7 +363,7 @@ class HandView(ModelView):
     """Your hand as buttons (click, Enter or the keys 1-4 to discard), what it scores, what each
     discard keeps, and the expert's choice beside it when the coach or a hint is on."""
 
-    watched = ("version", "lang", "four_colour", "hint", "coach_on", "detail")
+    watched = ("version", "lang", "four_colour", "hint", "coach_on", "detail", "advice")
 
     def _build(self) -> Any:
         self._title = html_pane()

@@ -324,3 +324,27 @@ def test_a_closed_tab_forgets_its_game(browser, server):
     while model._bots and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not model._bots and model._advisor is None  # on_session_destroyed ran dispose()
+
+
+def test_a_clicks_changes_reach_the_page_in_one_message(page, frames, server):
+    """Panel sends each model a click changes as a message of its own unless the document is
+    held: a move changes a dozen (the table, the hand, the buttons, the log), and a classroom
+    server paid for each (benchmarks/README.md, ninth round). The app's buttons and card rows
+    hold it: one patch for the whole screen."""
+    model = open_app(page, frames, server, "seed=5&players=2")
+    while model.game.current != HUMAN:
+        click(page, frames, button(page, "Deal the next hand"))
+    frames.take()
+    click(page, frames, button(page, "Draw from the stock"))
+    assert model.view().phase.value == "discard"  # the draw was played
+    assert patches(frames) == 1
+    page.locator(".card-button").first.click()  # a card row's message: the discard
+    frames.settle(page, since=0)
+    assert model.view().phase.value != "discard"
+    assert patches(frames) <= 2  # the discard's screen, and the bot's move after it (speed instant)
+
+
+def patches(frames: Frames) -> int:
+    """How many of the server's messages since the last look changed the page (a Bokeh message
+    is three frames; its header names its type)."""
+    return sum("PATCH-DOC" in text.splitlines() for text in frames.take())
