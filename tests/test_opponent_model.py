@@ -17,7 +17,7 @@ from scat_learn import actions as A
 from scat_learn.bots import Decision, get_bot
 from scat_learn.bots.engine import Setting, Tables, out_codes, outs_array, play_out, score_array
 from scat_learn.bots.expert import ExpertBot
-from scat_learn.bots.opponents import PRIOR, Opponents, _all_useful, has_outs
+from scat_learn.bots.opponents import PRIOR, Estimate, Opponents, _all_useful, has_outs
 from scat_learn.bots.simple import ThresholdBot
 from scat_learn.bots.tables import score_table
 from scat_learn.messages import Explanation, msg
@@ -52,11 +52,13 @@ def draw_to_my_turn(game: Game, turns: int) -> None:
         game.apply(f"discard {game.view(game.current).drawn}")
 
 
-def watched(bots: list[object], seed: int, hands: int = 40, rising: bool = False, outs: bool = False) -> Opponents:
+def watched(
+    bots: list[object], seed: int, hands: int = 40, rising: bool = False, outs: bool = False, late: bool = False
+) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents(rising, outs=outs)
+    model = Opponents(rising, outs=outs, late=late)
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -284,3 +286,62 @@ def test_the_outs_prior_weighs_an_unseen_player_as_asked() -> None:
     assert np.allclose(plain.estimate("x").by_turn[:, :32], greedy.estimate("x").by_turn[:, :32])
     bot = ExpertBot(seed=1, model=True, outs=True, outs_prior=10.0)
     assert bot.opponent("x").outs == greedy.estimate("x").outs
+
+
+# ------------------------------------------------------------- knocking less late (phase 4)
+
+
+class KnocksEarlyOnly(ThresholdBot):
+    """Knocks at 25 or more on its first four turns of a hand, never after: a player whose
+    chance to knock falls with the turns, which one mark and one eagerness cannot say."""
+
+    name = "knocks_early_only"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed, 25)
+
+    def knock_threshold(self, view: PlayerView) -> int:
+        return 25 if view.turns_of(view.seat) < 4 else 32  # 32: no hand reaches it
+
+
+def test_a_player_who_stops_knocking_late_is_seen_so_and_a_threshold_bot_is_not() -> None:
+    # With the late factor, the chance to knock on a player's turn t is e * d**t at the mark.
+    # Heads-up against a patient watcher (long hands, many late turns seen), marks that do not
+    # rise: a rise of 1.5 a turn would say it as well (from the fourth turn the mark is past 30).
+    def seen(bot: object) -> Estimate:
+        return watched([get_bot("threshold", 0, threshold=30), bot], 5, hands=60, late=True).estimate("P1")
+
+    early, plain = seen(KnocksEarlyOnly(seed=1)), seen(get_bot("threshold", 1, threshold=25))
+    assert not early.prior and not plain.prior
+    assert early.by_turn.shape == plain.by_turn.shape == (8, 32)
+    assert early.late < 0.8 and plain.late > 0.95  # the prior's mean is 0.89
+    assert early.by_turn[6, 27] < 0.4 * early.by_turn[1, 27]  # late in a hand it plays on at 27
+    assert plain.by_turn[6, 27] > 0.8 and plain.by_turn[1, 27] > 0.8
+    without = watched([get_bot("threshold", 0, threshold=30), KnocksEarlyOnly(seed=1)], 5, hands=60)
+    assert without.estimate("P1").late == 1.0  # without the factor: d = 1, as before
+
+
+def test_the_late_prior_and_the_option_reach_every_record() -> None:
+    # Before anything is seen, d is the prior's mean (3:1:1:1 for 1, 0.9, 0.8, 0.65); the
+    # expert's option reaches its opponents' records and its own, and needs the model.
+    assert abs(Opponents(True, late=True).estimate("x").late - (3 + 0.9 + 0.8 + 0.65) / 6) < 1e-9
+    assert Opponents(True, outs=True, late=True).estimate("x").by_turn.shape == (8, 64)
+    assert PRIOR.late == 1.0 and Opponents(True).estimate("x") is PRIOR  # exactly 1 without the factor
+    bot = ExpertBot(seed=1, model=True, outs=True, late=True)
+    assert bot.late and bot._opponents.late and bot._self.late and bot._self.outs
+    assert bot.opponent("x").late == Opponents(True, outs=True, late=True).estimate("x").late
+    assert not ExpertBot(seed=1).late and not ExpertBot(seed=1, model=True).late
+    assert not ExpertBot(seed=1, late=True).late and not ExpertBot(seed=1, late=True)._self.late
+
+
+def test_with_late_the_expert_learns_its_own_knocking_and_the_same_seed_decides_alike() -> None:
+    def game(seed: int) -> tuple[str, ExpertBot]:
+        me = ExpertBot(seed=seed, **FAST_EXPERT, model=True, outs=True, late=True)
+        bots = [me, get_bot("intermediate", 1), ExpertBot(seed=seed + 1, **FAST_EXPERT, model=True, late=True)]
+        return play_game(bots, Rules(lives=3), seed=11, names=["E", "I", "F"]).to_json(), me
+
+    (one, me), (two, _) = game(5), game(5)
+    assert one == two
+    chances = me.own_chances()
+    assert chances is not None and chances.shape == (8, 64)
+    assert me._self.estimate().late < 1.0 and not me.opponent("I").prior

@@ -110,7 +110,10 @@ class ExpertBot:
     ``outs``, a hand that one card completes to 31 knocks with a chance of its own, learnt per
     player (a strong player plays on for 31 with an out), in the filter and the play-outs;
     ``eager``: the prior weight of "knocks every time at the mark" against each other eagerness;
-    ``outs_prior``: the prior weight of "an out changes nothing" against each other factor.
+    ``outs_prior``: the prior weight of "an out changes nothing" against each other factor;
+    ``late``, each player's chance to knock may fall with their turns in a hand (a factor ``d``
+    per turn, learnt per player, the expert's own knocking too: a strong player knocks less the
+    longer a hand goes on), in the filter and the play-outs.
     """
 
     name = "expert"
@@ -132,6 +135,7 @@ class ExpertBot:
         outs: bool = False,
         eager: float = PRIOR_EAGER_ONE,
         outs_prior: float = PRIOR_OUTS_ONE,
+        late: bool = False,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -139,8 +143,12 @@ class ExpertBot:
         self.rounds = rounds if rounds is not None else (MODEL_ROUNDS if model else 6)
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
         self.outs = bool(outs) and bool(model)
-        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior)  # what each opponent was seen to do
-        self._self = Record(rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior)  # ``own``
+        self.late = bool(late) and bool(model)
+        # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
+        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late)
+        self._self = Record(
+            rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior, late=self.late
+        )
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name

@@ -35,6 +35,16 @@ and plays on for 31 (benchmarks/README.md, issue 17, phase 3); a threshold bot k
 with or without. Observations then carry the hand's *code*, ``score + 32`` if it has an out
 (:func:`has_outs`), and the estimate's ``by_turn`` has 64 columns: the first 32 for hands without
 an out, the next 32 for hands with one.
+
+With ``late`` (one more factor on each turn), the chance to knock on a player's turn ``t`` of
+the hand (``t`` turns of theirs before it) is ``e * d**t`` times the step at the mark, ``d``
+from :data:`LATE`: a strong player knocks less often the longer a hand goes on and plays on for
+31 (from their fifth turn on an expert knocks on 11% of the turns it could, where one eagerness
+for every turn believes 25%: benchmarks/README.md, issue 17, phases 3 and 4); ``d`` = 1 is a
+player who knocks as readily late as early, as a threshold bot does. The rise ``r`` and the
+factor ``d`` both say how a player's knocking changes with their turns, so they share the grid's
+third axis, the *turn profile*: one entry per pair ``(r, d)``; without ``late``, ``d`` is 1 and
+the axis holds the rises alone, as before.
 """
 
 from __future__ import annotations
@@ -66,34 +76,111 @@ RISES: Floats = np.array([0.0, 0.75, 1.5])  # how much the mark rises with each 
 PRIOR_RISE: Floats = np.array([2.0, 1.0, 1.0])  # a steady mark as likely as a rising one
 OUT_FACTORS: Floats = np.array([1.0, 0.7, 0.5, 0.3, 0.15])  # knocking with an out, against without
 PRIOR_OUTS_ONE = 3.0  # how much more likely "an out changes nothing" (f = 1) is than each other f
+LATE: Floats = np.array([1.0, 0.9, 0.8, 0.65])  # the factor on the chance to knock with each turn of theirs
+PRIOR_LATE: Floats = np.array([3.0, 1.0, 1.0, 1.0])  # "as ready late as early" (d = 1) favoured
 _ONE_FACTOR: Floats = np.ones(1)
+_STEADY: Floats = np.zeros(1)
 
 
-def _grid_q(rises: Floats, slope: float = KNOCK_SLOPE) -> Floats:
-    """marks x eagerness x rises x rounds x score: the chance to knock on a turn."""
-    mark = MARKS[:, None, None, None] + rises[None, None, :, None] * np.arange(ROUNDS)[None, None, None, :]
+@dataclass(frozen=True, slots=True)
+class Profiles:
+    """The grid's third axis: how a player's knocking changes with their turns in a hand, one
+    entry per pair of a rise ``r`` (:data:`RISES`) and a late factor ``d`` (:data:`LATE`),
+    rise-major. Without ``rising`` the rise is 0; without ``late`` the factor is 1, so the axis
+    is the rises alone and every number comes out as it did before the late factor."""
+
+    rises: Floats
+    lates: Floats
+    log_prior: Floats
+
+    @staticmethod
+    def of(rising: bool, late: bool) -> Profiles:
+        rises, rise_prior = (RISES, PRIOR_RISE) if rising else (_STEADY, _ONE_FACTOR)
+        lates, late_prior = (LATE, PRIOR_LATE) if late else (_ONE_FACTOR, _ONE_FACTOR)
+        n, k = len(lates), len(rises)
+        log_prior = np.repeat(np.log(rise_prior), n) + np.tile(np.log(late_prior), k)
+        return Profiles(np.repeat(rises, n), np.tile(lates, k), log_prior)
+
+
+def _grid_q(profiles: Profiles, slope: float = KNOCK_SLOPE) -> Floats:
+    """marks x eagerness x profiles x rounds x score: the chance to knock on a turn."""
+    turns = np.arange(ROUNDS)
+    mark = MARKS[:, None, None, None] + profiles.rises[None, None, :, None] * turns[None, None, None, :]
     step = 1.0 / (1.0 + np.exp(-slope * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
-    return EAGERNESS[None, :, None, None, None] * step  # type: ignore[no-any-return]
+    fade = profiles.lates[:, None] ** turns[None, :]  # d ** t; exactly 1 without the late factor
+    return EAGERNESS[None, :, None, None, None] * fade[None, None, :, :, None] * step  # type: ignore[no-any-return]
 
 
-def _log_prior(rises: Floats, eager_one: float = PRIOR_EAGER_ONE) -> Floats:
+def _log_prior(profiles: Profiles, eager_one: float = PRIOR_EAGER_ONE) -> Floats:
     mark = -0.5 * ((MARKS - PRIOR_MARK) / PRIOR_MARK_SD) ** 2
     eager = np.log(np.where(EAGERNESS == 1.0, eager_one, 1.0))
-    rise = np.log(PRIOR_RISE[: len(rises)] if len(rises) > 1 else np.ones(1))
-    return mark[:, None, None] + eager[None, :, None] + rise[None, None, :]  # type: ignore[no-any-return]
+    return mark[:, None, None] + eager[None, :, None] + profiles.log_prior[None, None, :]  # type: ignore[no-any-return]
 
 
-_STEADY: Floats = np.zeros(1)
-_GRIDS: dict[tuple[bool, float, float], tuple[Floats, Floats]] = {}
+_GRIDS: dict[tuple[bool, bool, float, float], tuple[Floats, Floats]] = {}
 
 
-def _grid(rising: bool, slope: float, eager_one: float = PRIOR_EAGER_ONE) -> tuple[Floats, Floats]:
+def _grid(rising: bool, slope: float, eager_one: float = PRIOR_EAGER_ONE, late: bool = False) -> tuple[Floats, Floats]:
     """The grid's chances to knock and its log prior (built once for each kind)."""
-    found = _GRIDS.get((rising, slope, eager_one))
+    key = (rising, late, slope, eager_one)
+    found = _GRIDS.get(key)
     if found is None:
-        rises = RISES if rising else _STEADY
-        found = _GRIDS[rising, slope, eager_one] = (_grid_q(rises, slope), _log_prior(rises, eager_one))
+        profiles = Profiles.of(rising, late)
+        found = _GRIDS[key] = (_grid_q(profiles, slope), _log_prior(profiles, eager_one))
     return found
+
+
+_CLIPPED: dict[tuple[bool, bool, float, float, int], tuple[Floats, Floats]] = {}
+
+
+def _clipped(rising: bool, slope: float, eager_one: float, late: bool, min_knock: int) -> tuple[Floats, Floats]:
+    """The grid's chances to knock as the likelihood weighs them, and their logs: none below the
+    minimum (R-KNOCK-3: nothing to learn there), kept off 0 and 1. Built once for each kind, not
+    at every estimate (the late factor makes the grid four times larger); read only."""
+    key = (rising, late, slope, eager_one, min_knock)
+    found = _CLIPPED.get(key)
+    if found is None:
+        q = _grid(rising, slope, eager_one, late)[0].copy()
+        q[..., :min_knock] = 0.0
+        q = np.clip(q, 1e-6, 1.0 - 1e-6)
+        log_q = np.log(q)
+        q.flags.writeable = log_q.flags.writeable = False
+        found = _CLIPPED[key] = (q, log_q)
+    return found
+
+
+Declined = Sequence[tuple[int, tuple[int, ...]]]  # (turn, candidate scores or codes) of declined knocks
+
+
+def _spread(rows: Sequence[tuple[int, ...]], width: int) -> Floats:
+    """Each declined knock's candidates, equally likely: one row of weights per observation."""
+    spread = np.zeros((len(rows), width))
+    for row, scores in enumerate(rows):
+        np.add.at(spread[row], list(scores), 1.0 / len(scores))
+    return spread
+
+
+def _add_declined_plain(logp: Floats, declined: Declined, q: Floats) -> None:
+    """Add to ``logp`` (marks x eagerness x profiles) the chance of each declined knock, turn by turn."""
+    for turn in range(ROUNDS):
+        rows = [scores for t, scores in declined if min(t, ROUNDS - 1) == turn]
+        if rows:
+            logp += np.log((1.0 - q[:, :, :, turn]) @ _spread(rows, SCORES).T).sum(axis=3)
+
+
+def _add_declined_outs(logp: Floats, declined: Declined, q: Floats) -> None:
+    """The same with the outs axis (``logp``: ... x outs factors; observations are codes): a
+    hand with an out declines with 1 - f q."""
+    f = OUT_FACTORS
+    for turn in range(ROUNDS):
+        rows = [codes for t, codes in declined if min(t, ROUNDS - 1) == turn]
+        if not rows:
+            continue
+        spread = _spread(rows, 2 * SCORES)
+        qt = q[:, :, :, turn]  # (m, e, r, s)
+        stay = (1.0 - qt) @ spread[:, :SCORES].T  # (m, e, r, rows): hands without an out
+        stay_outs = (1.0 - qt[:, :, :, None, :] * f[:, None]) @ spread[:, SCORES:].T  # (m, e, r, f, rows)
+        logp += np.log(stay[:, :, :, None, :] + stay_outs).sum(axis=4)
 
 
 def has_outs(cards: Sequence[int]) -> bool:
@@ -116,10 +203,10 @@ class Estimate:
 
     ``by_turn``: the chance that they knock on a turn, by how many turns of theirs came before
     it in the hand (0..:data:`ROUNDS` - 1, later turns as the last) and by their score (0..31),
-    given their mark, its rise and their eagerness as far as seen; ``chances``: the same on
-    their first turn; ``mark``, ``eagerness``, ``rise``: the posterior means; ``greed``: the
-    chance they take an upcard that would raise their total; ``seen``: how many knocking
-    decisions (knocks and declined knocks) it rests on.
+    given their mark, its rise, their eagerness and how it fades with the turns as far as seen;
+    ``chances``: the same on their first turn; ``mark``, ``eagerness``, ``rise``, ``late``: the
+    posterior means; ``greed``: the chance they take an upcard that would raise their total;
+    ``seen``: how many knocking decisions (knocks and declined knocks) it rests on.
     """
 
     by_turn: Floats
@@ -129,6 +216,7 @@ class Estimate:
     seen: int
     rise: float = 0.0
     outs: float = 1.0  # with the outs axis: the mean factor on the chance to knock with an out
+    late: float = 1.0  # with the late factor: its mean d (the chance to knock is e * d**t at turn t)
 
     @property
     def chances(self) -> Floats:
@@ -160,10 +248,13 @@ class Record:
     outs: bool = False  # observations are codes (score + 32 with an out) and the outs axis is weighed
     eager_one: float = PRIOR_EAGER_ONE  # the prior weight of "always knocks at the mark"
     outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
+    late: bool = False  # weigh a factor d on the chance to knock with each turn of theirs (e * d**t)
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
+    # With ``late``: the minimum knock, how many declined knocks were summed so far, and their sum.
+    _folded: tuple[int, int, Floats] | None = field(default=None, compare=False, repr=False)
 
     def estimate(self, min_knock: int = 0) -> Estimate:
-        """The posterior over (mark, eagerness, rise) and the greed, from the prior and the record
+        """The posterior over (mark, eagerness, turn profile) and the greed, from the prior and the record
         (worked out again only when the record grew: observations are only ever added)."""
         key = (len(self.knocks), len(self.declined), self.useful, self.taken, min_knock)
         if self._cache is None or self._cache[0] != key:
@@ -173,51 +264,60 @@ class Record:
     def _estimate(self, min_knock: int) -> Estimate:
         if self.outs:
             return self._estimate_outs(min_knock)
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one)
-        q = grid.copy()
-        q[..., :min_knock] = 0.0  # R-KNOCK-3: no knock below the minimum, so nothing to learn
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late)
+        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock)
         logp = log_prior.copy()
-        q = np.clip(q, 1e-6, 1.0 - 1e-6)
         if self.knocks:
             counts = np.zeros((ROUNDS, SCORES))
             for turn, score in self.knocks:
                 counts[min(turn, ROUNDS - 1), score] += 1.0
-            logp += (np.log(q) * counts).sum(axis=(3, 4))
-        if self.declined:
-            for turn in range(ROUNDS):
-                rows = [scores for t, scores in self.declined if min(t, ROUNDS - 1) == turn]
-                if not rows:
-                    continue
-                spread = np.zeros((len(rows), SCORES))
-                for row, scores in enumerate(rows):
-                    np.add.at(spread[row], list(scores), 1.0 / len(scores))
-                logp += np.log((1.0 - q[:, :, :, turn]) @ spread.T).sum(axis=3)
+            logp += (log_q * counts).sum(axis=(3, 4))
+        self._add_declined(logp, q, min_knock)
         post = np.exp(logp - logp.max())
         post /= post.sum()
         by_turn = np.einsum("mer,merts->ts", post, grid)
         by_turn[:, :min_knock] = 0.0
         return self._summary(post, by_turn)
 
+    def _add_declined(self, logp: Floats, q: Floats, min_knock: int) -> None:
+        """Add the declined knocks' log-likelihood to ``logp``. With ``late`` the grid is four
+        times larger and the expert's own record is estimated again after each of its knocking
+        decisions, so the sum is kept and only the declined knocks added since are worked out
+        (observations are only ever added). Without it, all of them each time, as before: the same
+        sums in the same order, every number the same to the last bit."""
+        add = _add_declined_outs if self.outs else _add_declined_plain
+        if not self.late:
+            add(logp, self.declined, q)
+            return
+        done, total = 0, np.zeros_like(logp)
+        if self._folded is not None and self._folded[0] == min_knock:
+            _, done, total = self._folded
+        if done < len(self.declined):
+            total = total.copy()
+            add(total, self.declined[done:], q)
+            self._folded = (min_knock, len(self.declined), total)
+        logp += total
+
     def _summary(self, post: Floats, by_turn: Floats, outs: float = 1.0) -> Estimate:
         greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
-        rises = RISES if self.rising else _STEADY
+        profiles = Profiles.of(self.rising, self.late)
+        profile = post.sum(axis=(0, 1))
         return Estimate(
             by_turn,
             float((post.sum(axis=(1, 2)) * MARKS).sum()),
             float((post.sum(axis=(0, 2)) * EAGERNESS).sum()),
             float(greed),
             len(self.knocks) + len(self.declined),
-            float((post.sum(axis=(0, 1)) * rises).sum()),
+            float((profile * profiles.rises).sum()),
             outs,
+            float((profile * profiles.lates).sum()) if self.late else 1.0,
         )
 
     def _estimate_outs(self, min_knock: int) -> Estimate:
-        """The posterior over (mark, eagerness, rise, outs factor): observations are codes
+        """The posterior over (mark, eagerness, turn profile, outs factor): observations are codes
         (:func:`code`); a hand with an out knocks with ``f`` times the chance of one without."""
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one)
-        q = grid.copy()
-        q[..., :min_knock] = 0.0
-        q = np.clip(q, 1e-6, 1.0 - 1e-6)
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late)
+        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock)
         f = OUT_FACTORS
         prior_f = np.where(f == 1.0, self.outs_one, 1.0)
         logp = log_prior[..., None] + np.log(prior_f)[None, None, None, :]
@@ -227,19 +327,8 @@ class Record:
             for turn, c in self.knocks:
                 counts[min(turn, ROUNDS - 1), c % SCORES] += 1.0
                 with_outs += c >= SCORES
-            logp += (np.log(q) * counts).sum(axis=(3, 4))[..., None] + with_outs * np.log(f)
-        if self.declined:
-            for turn in range(ROUNDS):
-                rows = [codes for t, codes in self.declined if min(t, ROUNDS - 1) == turn]
-                if not rows:
-                    continue
-                spread = np.zeros((len(rows), 2 * SCORES))
-                for row, codes in enumerate(rows):
-                    np.add.at(spread[row], list(codes), 1.0 / len(codes))
-                qt = q[:, :, :, turn]  # (m, e, r, s)
-                stay = (1.0 - qt) @ spread[:, :SCORES].T  # (m, e, r, rows): hands without an out
-                stay_outs = (1.0 - qt[:, :, :, None, :] * f[:, None]) @ spread[:, SCORES:].T  # (m, e, r, f, rows)
-                logp += np.log(stay[:, :, :, None, :] + stay_outs).sum(axis=4)
+            logp += (log_q * counts).sum(axis=(3, 4))[..., None] + with_outs * np.log(f)
+        self._add_declined(logp, q, min_knock)
         post = np.exp(logp - logp.max())
         post /= post.sum()
         plain = post.sum(axis=3)
@@ -269,11 +358,13 @@ class Opponents:
         outs: bool = False,
         eager_one: float = PRIOR_EAGER_ONE,
         outs_one: float = PRIOR_OUTS_ONE,
+        late: bool = False,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
         self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
-        self._prior = self._new().estimate() if outs else PRIOR
+        self.late = late  # weigh a knocking chance that fades with their turns in a hand
+        self._prior = self._new().estimate() if outs or late else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
@@ -281,7 +372,12 @@ class Opponents:
 
     def _new(self) -> Record:
         return Record(
-            rising=self.rising, slope=self.slope, outs=self.outs, eager_one=self.eager_one, outs_one=self.outs_one
+            rising=self.rising,
+            slope=self.slope,
+            outs=self.outs,
+            eager_one=self.eager_one,
+            outs_one=self.outs_one,
+            late=self.late,
         )
 
     def estimate(self, name: str) -> Estimate:
