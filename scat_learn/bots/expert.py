@@ -51,7 +51,7 @@ from .engine import (
 )
 from .inference import Habits, Opponent, draw_tables, infer
 from .knowledge import Knowledge, read_view
-from .opponents import KNOCK_SLOPE, PRIOR_EAGER_ONE, PRIOR_OUTS_ONE, ROUNDS, SCORES, Estimate, Opponents, Record, code
+from .opponents import KNOCK_SLOPE, PRIOR_EAGER_ONE, PRIOR_OUTS_ONE, ROUNDS, SCORES, Estimate, Opponents, code
 from .tables import BIT, keep_best, mask, score_table
 from .value import win_chance
 
@@ -146,9 +146,7 @@ class ExpertBot:
         self.late = bool(late) and bool(model)
         # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
         self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late)
-        self._self = Record(
-            rising=rise, slope=slope, outs=self.outs, eager_one=eager, outs_one=outs_prior, late=self.late
-        )
+        self._self = self._opponents.new_record()
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name

@@ -364,13 +364,14 @@ class Opponents:
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
         self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
         self.late = late  # weigh a knocking chance that fades with their turns in a hand
-        self._prior = self._new().estimate() if outs or late else PRIOR
+        self._prior = self.new_record().estimate() if outs or late else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
         self._min_knock = 0
 
-    def _new(self) -> Record:
+    def new_record(self) -> Record:
+        """An empty record with this model's axes and priors (the expert's own knocking too)."""
         return Record(
             rising=self.rising,
             slope=self.slope,
@@ -396,7 +397,7 @@ class Opponents:
     def _record(self, name: str) -> Record:
         record = self.records.get(name)
         if record is None:
-            record = self.records[name] = self._new()
+            record = self.records[name] = self.new_record()
         return record
 
     def _learn(self, result: HandResult, last: PlayerView | None, me: int) -> None:
