@@ -392,6 +392,81 @@ def _tree(thing: Any, depth: int) -> list[str]:
     return lines
 
 
+def _pinners() -> dict[str, Any]:
+    """Which live objects keep CPython's arenas from being given back. Every live object small
+    enough for CPython's allocator (up to 512 bytes: the tracked ones and what they refer to
+    directly) is counted in the MiB of address space it lies in (an arena is one MiB, not
+    aligned: it spans at most two of them); a MiB that holds under a tenth of its size in live
+    objects is a *sparse* one, kept by the few objects in it. What those are, by kind and (with
+    ``PYTHONTRACEMALLOC=N``) by the line that allocated them, names what pins the memory."""
+    import gc
+    import tracemalloc
+
+    seen: set[int] = set()
+    used: collections.Counter[int] = collections.Counter()
+    kinds: dict[int, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    samples: dict[int, list[Any]] = collections.defaultdict(list)
+
+    def count(x: Any) -> None:
+        where = id(x)
+        if where in seen:
+            return
+        seen.add(where)
+        size = sys.getsizeof(x, 0)
+        if size > 512:
+            return
+        mib = where >> 20
+        used[mib] += size
+        kinds[mib][f"{getattr(type(x), '__module__', '?')}.{type(x).__qualname__}"] += 1
+        if len(samples[mib]) < 200:
+            samples[mib].append(x)
+
+    for thing in gc.get_objects():
+        count(thing)
+        for part in gc.get_referents(thing):
+            if not gc.is_tracked(part):
+                count(part)
+    sparse = [mib for mib, size in used.items() if size < 2**20 // 10]
+    by_kind: collections.Counter[str] = collections.Counter()
+    lines: collections.Counter[str] = collections.Counter()
+    for mib in sparse:
+        by_kind.update(kinds[mib])
+        for x in samples[mib]:
+            trace = tracemalloc.get_object_traceback(x) if tracemalloc.is_tracing() else None
+            if trace is not None:
+                frames = [f for f in trace if "tracemalloc" not in f.filename][-4:]
+                lines[" < ".join(f"{Path(f.filename).name}:{f.lineno}" for f in reversed(frames))] += 1
+    fill = sorted(used.values())
+    samples.clear()
+    return {
+        "mib_with_live_objects": len(used),
+        "sparse_mib": len(sparse),
+        "live_kb_in_sparse": round(sum(used[m] for m in sparse) / 1024),
+        "fill_kb_p10_p50_p90": [round(fill[int(q * (len(fill) - 1))] / 1024) for q in (0.1, 0.5, 0.9)] if fill else [],
+        "sparse_by_kind": dict(by_kind.most_common(30)),
+        "sparse_allocated_at": dict(lines.most_common(40)),
+    }
+
+
+def _timers_and_holders() -> dict[str, list[str]]:
+    """The loop's pending timers by what they will call, and (``SCAT_CENSUS_HOLDERS=KIND,KIND``)
+    what holds one object of each kind named."""
+    import gc
+
+    held: dict[str, list[str]] = {}
+    timers: collections.Counter[str] = collections.Counter()
+    for thing in gc.get_objects():
+        if isinstance(thing, asyncio.TimerHandle) and not thing.cancelled():
+            callback = thing._callback  # type: ignore[attr-defined]
+            timers[getattr(callback, "__qualname__", type(callback).__qualname__)] += 1
+    held["pending loop timers"] = [f"{n} x {k}" for k, n in timers.most_common(12)]
+    for kind in filter(None, os.environ.get("SCAT_CENSUS_HOLDERS", "").split(",")):
+        one = next((x for x in gc.get_objects() if type(x).__qualname__ == kind), None)
+        if one is not None:
+            held[f"a {kind}'s holders"] = _tree(one, 6)
+    return held
+
+
 def _census(out: Path) -> None:
     """SIGUSR2: what is still alive (after every page closed): documents, sessions, our pages'
     objects; the RSS before and after a collection and after giving free heap back
@@ -425,6 +500,7 @@ def _census(out: Path) -> None:
         packages[module.split(".")[0]] += 1
         if module.startswith(("scat_learn", "bokeh.document", "bokeh.server", "panel.io")):
             kinds[f"{module}.{kind.__qualname__}"] += 1
+    pinners = _pinners()
     held: dict[str, list[str]] = {}
     page = next((x for x in gc.get_objects() if type(x).__qualname__ == "RoomPage"), None)
     if page is not None:
@@ -443,6 +519,7 @@ def _census(out: Path) -> None:
     ]  # fmt: skip
     if stopped:
         held["a stopped periodic callback's holders"] = _tree(stopped[0], 5)
+    held |= _timers_and_holders()
     gc.freeze()
     with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libc.so.6").malloc_trim(0)
@@ -459,6 +536,7 @@ def _census(out: Path) -> None:
         "by_package": dict(packages.most_common(15)),
         "objects": dict(kinds.most_common(40)),
         **_traced(),
+        "pinners": pinners,
         "held_by": held,
     }
     _censuses.append(census)

@@ -5,12 +5,19 @@ in memory, and the teacher's page says so."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import random
+import weakref
 
+import pytest
+from test_classroom import person_on_turn
 from test_classroom_restore import kept_classroom, play_some, seated
 
+from scat_learn.classroom import datadir, registry
 from scat_learn.classroom.seating import PERSON, REST_AFTER_SECONDS, TableState
 from scat_learn.i18n import LANGUAGES
+from scat_learn.ui.emptyroom import EmptyRoom
 from scat_learn.ui.room import table_summary
 from scat_learn.ui.teacher import store_alert, table_overview
 
@@ -78,3 +85,68 @@ def test_a_table_whose_store_copy_differs_keeps_its_game(tmp_path, monkeypatch):
         alert = store_alert(room.store_failures, lang)
         assert 'role="alert"' in alert and str(room.store_failures) in alert and "{" not in alert
     assert store_alert(0, "en") == ""
+
+
+# ---------------------------------------------------------------- the empty classroom unloaded
+
+
+@pytest.fixture
+def served_classroom(tmp_path):
+    """This process's classroom as the server opens it (the registry), in a data folder of the
+    test's own; closed and forgotten afterwards. (The test asks the registry for it: pytest
+    holds what a fixture gives until the test's end.)"""
+    chosen = list(datadir._chosen)
+    datadir.choose(tmp_path)
+    registry.open_classroom(code="UNLOAD", announce=False)
+    yield
+    registry.close()
+    datadir._chosen[:] = chosen
+
+
+def play_people(table, rng, moves):
+    for _ in range(moves):
+        student = person_on_turn(table)
+        assert student is not None  # a table of people only: someone is always on turn
+        table.play(student, rng.choice(table.table.view(table.seat_of(student)).legal_actions))
+
+
+@pytest.mark.usefixtures("served_classroom")
+def test_an_unloaded_classroom_is_let_go_of_and_opens_again_from_the_store():
+    room = registry.current()
+    table, (ann, bea) = seated(room, ["Ann", "Bea"], (PERSON, PERSON))
+    play_people(table, random.Random(4), 6)
+    before, tokens = table.table.game.to_json(), (ann.token, bea.token)
+    for student in (ann, bea):
+        table.disconnect(student.id)
+    gone = weakref.ref(room)
+    del room, table
+    registry.unload()
+    gc.collect()
+    assert gone() is None  # nothing holds the classroom: its tables, games and bots are freed
+    assert not registry.is_open()
+    again = registry.current()  # the next page opens it from the store, as after a restart
+    assert again.code == "UNLOAD" and registry.is_open()
+    (table,) = again.tables
+    assert table.table.game.to_json() == before
+    assert [again.student(t).name for t in tokens] == ["Ann", "Bea"]  # seats come back
+
+
+@pytest.mark.usefixtures("served_classroom")
+def test_the_classroom_is_unloaded_only_after_no_page_was_open_for_a_while():
+    async def scenario():
+        empty = EmptyRoom(seconds=0.2)
+        empty.page_opened()
+        empty.page_closed()
+        await asyncio.sleep(0.1)
+        empty.page_opened()  # a reload, a phone back within the wait: nothing is unloaded
+        await asyncio.sleep(0.2)
+        assert registry.is_open() and empty.unloads == 0
+        empty.page_opened()
+        empty.page_closed()
+        await asyncio.sleep(0.3)
+        assert registry.is_open() and empty.unloads == 0  # one page is still open
+        empty.page_closed()
+        await asyncio.sleep(0.3)
+        assert not registry.is_open() and empty.unloads == 1
+
+    asyncio.run(scenario())

@@ -7,6 +7,13 @@ and prints them then. Its deals come from the data folder's key (:mod:`.datadir`
 kept in the data folder's store (:mod:`.store`): a server started again on the same folder goes
 on with the same classroom (:mod:`.keeper`), unless asked for a new one (the old store is then
 put aside under another name, never deleted).
+
+A classroom nobody has a page of open is *unloaded* (:func:`unload`, after
+:data:`~scat_learn.ui.classroom_pages.EMPTY_ROOM_SECONDS`): its tables, games, bots and log let
+go of, the store closed. The next page opens it again from the store, as a restart would (same
+codes, seats, games at their last move; the bots' reasons of the hand in play and what experts
+had learnt of their opponents are not kept, see :mod:`.keeper`). Between two lessons the
+server's memory then holds no classroom: the allocator can give back what the lesson used.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from typing import Any
 
 from . import datadir
 from .keeper import Keeper, restore
@@ -23,6 +31,7 @@ from .thinking import Thinker
 
 _lock = threading.Lock()
 _open: list[Classroom] = []
+_reopen: dict[str, Any] = {}  # how the classroom was first opened: how to open it again after an unload
 
 
 def open_classroom(
@@ -58,14 +67,31 @@ def open_classroom(
                     thinker=thinker,
                 )
             _open.append(room)
+            _reopen.update(defaults=defaults, thinker=thinker)
             if announce:
                 print(codes_text(room), file=sys.stderr, flush=True)
         return _open[0]
 
 
 def current() -> Classroom:
-    """This process's classroom (opened now if it is not open yet)."""
-    return _open[0] if _open else open_classroom()
+    """This process's classroom (opened now if it is not open yet, or again after an unload,
+    as it was opened first)."""
+    return _open[0] if _open else open_classroom(announce=not _reopen, **_reopen)
+
+
+def is_open() -> bool:
+    return bool(_open)
+
+
+def unload() -> None:
+    """Let go of the classroom (nobody has a page of it open): its tables stop, the store is
+    closed; :func:`current` opens it again from the store. The bots' worker pool stays."""
+    with _lock:
+        for room in _open:
+            room.close(thinker=False)
+            if room.keeper is not None:
+                room.keeper.store.close()
+        _open.clear()
 
 
 def codes_text(room: Classroom, address: str = "") -> str:
@@ -89,6 +115,7 @@ def close() -> None:
             if room.keeper is not None:
                 room.keeper.store.close()
         _open.clear()
+        _reopen.clear()
 
 
-__all__ = ["close", "codes_text", "current", "open_classroom"]
+__all__ = ["close", "codes_text", "current", "is_open", "open_classroom", "unload"]

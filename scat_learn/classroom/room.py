@@ -495,10 +495,12 @@ class Classroom:
     def __iter__(self) -> Iterator[ClassTable]:
         return iter(self.tables)
 
-    def close(self) -> None:
+    def close(self, *, thinker: bool = True) -> None:
+        """Stop every table, and the bots' thinker unless ``thinker`` is False (a classroom
+        unloaded while the server goes on: the next opening uses the same worker pool)."""
         for table in self.tables:
             table.close()
-        if self.thinker is not None:
+        if thinker and self.thinker is not None:
             self.thinker.close()
 
 

@@ -28,12 +28,15 @@ from ..errors import ScatError
 from ..rules import Rules
 from .address import guard_panel_query_parsing
 from .collector import CHECK_MILLISECONDS, PACING
+from .emptyroom import EMPTY_ROOM
 from .language import session_language
 from .reconnect import boot_route
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
 from .sessions import guard_closed_page_writes, in_a_server, local_stylesheets, on_session_end
 from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
+
+log = logging.getLogger(__name__)
 
 VIEWS = ("student", "teacher", "projector")
 MAX_ARGUMENT = 40  # characters of an address's value that are read at all
@@ -53,11 +56,17 @@ def argument(name: str) -> str:
 
 def classroom_page(view: str | None = None, room: Classroom | None = None) -> Any:
     """This session's page of the classroom (of this process's classroom, or of ``room``)."""
-    room = room or registry.current()
+    if room is None:
+        unloaded = in_a_server() and EMPTY_ROOM.unloads > 0 and not registry.is_open()
+        room = registry.current()
+        if unloaded:
+            log.info("opened the classroom again from the store (it was unloaded, nobody was here)")
     local_stylesheets()
-    if in_a_server():  # the collector's pacing counts the open sessions
+    if in_a_server():  # the collector's pacing and the empty room's unloading count the open sessions
         PACING.session_started()
         on_session_end(PACING.session_ended)
+        EMPTY_ROOM.page_opened()
+        on_session_end(EMPTY_ROOM.page_closed)
     if isinstance(room.scheduler, LoopScheduler):
         room.scheduler.bind()  # the server's loop runs now: timers of a restored class start
     lang = session_language().get("lang", "en")
@@ -111,7 +120,9 @@ def serve_classroom(args: Any) -> int:
     # and the server's own start and sessions, as `panel serve` prints them.
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("bokeh.server").setLevel(logging.INFO)
-    logging.getLogger(__name__.rsplit(".", 1)[0] + ".collector").setLevel(logging.INFO)  # its long pauses
+    # The collector's long pauses; the empty classroom let go of and opened again.
+    for part in ("collector", "emptyroom", "classroom_pages"):
+        logging.getLogger(__name__.rsplit(".", 1)[0] + "." + part).setLevel(logging.INFO)
     try:
         defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
         TableSettings("check", FOUR_PEOPLE, rules=defaults.rules, grace=defaults.grace, bot_delay=defaults.bot_delay)
@@ -146,6 +157,7 @@ def serve_classroom(args: Any) -> int:
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):
         IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs
+    del room  # the registry holds it: an empty classroom is unloaded (see .emptyroom)
     stop_on_sigterm()
     IOLoop.current().add_callback(settle)  # once the server listens (the codes are printed first)
     with contextlib.suppress(KeyboardInterrupt):
