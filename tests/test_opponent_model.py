@@ -53,12 +53,18 @@ def draw_to_my_turn(game: Game, turns: int) -> None:
 
 
 def watched(
-    bots: list[object], seed: int, hands: int = 40, rising: bool = False, outs: bool = False, late: bool = False
+    bots: list[object],
+    seed: int,
+    hands: int = 40,
+    rising: bool = False,
+    outs: bool = False,
+    late: bool = False,
+    fixed: float = 0.0,
 ) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents(rising, outs=outs, late=late)
+    model = Opponents(rising, outs=outs, late=late, fixed=fixed)
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -345,3 +351,33 @@ def test_with_late_the_expert_learns_its_own_knocking_and_the_same_seed_decides_
     chances = me.own_chances()
     assert chances is not None and chances.shape == (8, 64)
     assert me._self.estimate().late < 1.0 and not me.opponent("I").prior
+
+
+# ---------------------------------------------------------------------- fixed-mark players (phase 5)
+
+
+def test_a_fixed_mark_player_is_seen_to_knock_at_its_mark_not_to_play_on_for_31() -> None:
+    # Beginners knock at 21 or more, every time, with or without an out. The soft family alone
+    # keeps believing them patient (its logistic step, eagerness, rises and out factors each keep
+    # weight on playing on); with the fixed-mark family they are seen as what they are.
+    bots = [get_bot("beginner", i) for i in range(4)]
+    fixed = watched(bots, 5, hands=30, rising=True, outs=True, fixed=0.3)
+    soft = watched(bots, 5, hands=30, rising=True, outs=True)
+
+    def plays_on(e: Estimate) -> float:  # at 22-26 on their first four turns, with and without an out
+        return 1.0 - float(np.concatenate([e.by_turn[:4, 22:27], e.by_turn[:4, 32 + 22 : 32 + 27]]).mean())
+
+    names = ("P1", "P2", "P3")
+    assert all(not fixed.estimate(n).prior for n in names)
+    assert np.mean([fixed.estimate(n).fixed for n in names]) > 0.7
+    assert all(soft.estimate(n).fixed == 0.0 for n in names)
+    with_fixed, without = (
+        np.mean([plays_on(fixed.estimate(n)) for n in names]),
+        np.mean([plays_on(soft.estimate(n)) for n in names]),
+    )
+    assert with_fixed < 0.6 * without  # measured: 0.10 against 0.23
+    # Off (the default), every number is as before.
+    again = watched(bots, 5, hands=30, rising=True, outs=True, fixed=0.0)
+    assert all(np.array_equal(again.estimate(n).by_turn, soft.estimate(n).by_turn) for n in names)
+    assert ExpertBot(seed=1).fixed == 0.0 and ExpertBot(seed=1, fixed=0.3).fixed == 0.0  # needs the model
+    assert ExpertBot(seed=1, model=True, fixed=0.3)._opponents.new_record().fixed == 0.3

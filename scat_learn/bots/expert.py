@@ -113,7 +113,10 @@ class ExpertBot:
     ``outs_prior``: the prior weight of "an out changes nothing" against each other factor;
     ``late``, each player's chance to knock may fall with their turns in a hand (a factor ``d``
     per turn, learnt per player, the expert's own knocking too: a strong player knocks less the
-    longer a hand goes on), in the filter and the play-outs.
+    longer a hand goes on), in the filter and the play-outs; ``fixed``, the prior chance that a
+    player is a fixed-mark player (knocks on every turn at a mark, never below it, with or without
+    an out: a beginner or a threshold bot), weighed against the patient kinds by how well each
+    explains what they did (0: not weighed).
     """
 
     name = "expert"
@@ -136,6 +139,7 @@ class ExpertBot:
         eager: float = PRIOR_EAGER_ONE,
         outs_prior: float = PRIOR_OUTS_ONE,
         late: bool = False,
+        fixed: float = 0.0,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -144,8 +148,9 @@ class ExpertBot:
         self.objective, self.model, self.own, self.rise = objective, model, own, rise
         self.outs = bool(outs) and bool(model)
         self.late = bool(late) and bool(model)
+        self.fixed = float(fixed) if model else 0.0
         # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
-        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late)
+        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late, self.fixed)
         self._self = self._opponents.new_record()
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())

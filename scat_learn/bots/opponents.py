@@ -45,11 +45,24 @@ player who knocks as readily late as early, as a threshold bot does. The rise ``
 factor ``d`` both say how a player's knocking changes with their turns, so they share the grid's
 third axis, the *turn profile*: one entry per pair ``(r, d)``; without ``late``, ``d`` is 1 and
 the axis holds the rises alone, as before.
+
+With ``fixed`` (the prior chance of another kind of player), a player may also be a *fixed-mark*
+player, who knocks on every turn at or above a mark ``m`` (which may rise by ``r`` a turn) and
+never below it (with ``outs``, a hand with an out knocks with a factor ``f`` of its own), but for
+a small error (:data:`FIXED_ERROR`): a beginner or a threshold bot. The soft family above cannot
+say "always" quickly: its logistic step, its eagerness, rises and out factors each keep weight on
+patience, and a player who never plays on gives evidence against them only one knock at a time,
+so a beginner seen for 20 hands was still believed to knock at 21 on about half of its turns and
+to play on for 31 (benchmarks/README.md, issue 17, phase 5). A fixed-mark player's declined
+knocks are weighed hand by hand over the paths of hands they may have held (:class:`Record`'s
+``paths``), not turn by turn: a hand kept unchanged through several turns is one hand. The two
+families are weighed by how well each explains the record (their marginal likelihoods); the
+predictive chance to knock is their blend.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -78,6 +91,7 @@ OUT_FACTORS: Floats = np.array([1.0, 0.7, 0.5, 0.3, 0.15])  # knocking with an o
 PRIOR_OUTS_ONE = 3.0  # how much more likely "an out changes nothing" (f = 1) is than each other f
 LATE: Floats = np.array([1.0, 0.9, 0.8, 0.65])  # the factor on the chance to knock with each turn of theirs
 PRIOR_LATE: Floats = np.array([3.0, 1.0, 1.0, 1.0])  # "as ready late as early" (d = 1) favoured
+FIXED_ERROR = 0.001  # a fixed-mark player's chance to knock below the mark, or to play on at it
 _ONE_FACTOR: Floats = np.ones(1)
 _STEADY: Floats = np.zeros(1)
 
@@ -149,7 +163,67 @@ def _clipped(rising: bool, slope: float, eager_one: float, late: bool, min_knock
     return found
 
 
+_FIXED: dict[tuple[bool, bool, float, int], tuple[Floats, Floats, Floats]] = {}
+
+
+def _fixed(rising: bool, outs: bool, outs_one: float, min_knock: int) -> tuple[Floats, Floats, Floats]:
+    """The fixed-mark family (marks x rises x out factors x rounds x columns: the score, and with
+    ``outs`` the score + 32 of a hand with an out, which knocks with ``f`` times the chance): its
+    chances to knock, the same as the likelihood weighs them (none below the minimum, kept off 0
+    and 1), and its normalised log prior (marks x rises x factors: the soft family's priors).
+    Built once for each kind; read only."""
+    key = (rising, outs, outs_one, min_knock)
+    found = _FIXED.get(key)
+    if found is None:
+        rises, rise_prior = (RISES, PRIOR_RISE) if rising else (_STEADY, _ONE_FACTOR)
+        factors = OUT_FACTORS if outs else _ONE_FACTOR
+        mark = MARKS[:, None, None] + rises[None, :, None] * np.arange(ROUNDS)[None, None, :]
+        step = np.where(
+            np.arange(SCORES)[None, None, None, :] >= mark[..., None] - 1e-9, 1.0 - FIXED_ERROR, FIXED_ERROR
+        )
+        step = np.broadcast_to(step[:, :, None], (len(MARKS), len(rises), len(factors), ROUNDS, SCORES))
+        q = np.concatenate([step, step * factors[None, None, :, None, None]], axis=4) if outs else step.copy()
+        clipped = q.copy()
+        clipped[..., :min_knock] = 0.0
+        if outs:
+            clipped[..., SCORES : SCORES + min_knock] = 0.0
+        clipped = np.clip(clipped, 1e-6, 1.0 - 1e-6)
+        factor_prior = np.where(factors == 1.0, outs_one, 1.0) if outs else _ONE_FACTOR
+        mark_prior = -0.5 * ((MARKS - PRIOR_MARK) / PRIOR_MARK_SD) ** 2
+        log_prior = mark_prior[:, None, None] + np.log(rise_prior)[None, :, None] + np.log(factor_prior)[None, None, :]
+        log_prior -= _logsumexp(log_prior)
+        for array in (q, clipped, log_prior):
+            array.flags.writeable = False
+        found = _FIXED[key] = (q, clipped, log_prior)
+    return found
+
+
+def _logsumexp(a: Floats) -> float:
+    top = float(a.max())
+    return top + float(np.log(np.exp(a - top).sum()))
+
+
 Declined = Sequence[tuple[int, tuple[int, ...]]]  # (turn, candidate scores or codes) of declined knocks
+# One hand of one player, undone from the hand shown at its end: levels from the last turn back,
+# each (the turn of a declined knock, or -1; each candidate hand's score or code; each candidate's
+# parents, the indices of the later level's candidates it can be undone from).
+Path = list[tuple[int, tuple[int, ...], tuple[tuple[int, ...], ...]]]
+
+
+def _path_log_likelihood(path: Path, q: Floats) -> Floats:
+    """log P(the hand's declined knocks) for every kind of the fixed-mark family (``q``: marks x
+    rises x factors x rounds x columns, the chance to knock), over the paths of candidate hands,
+    each path equally likely: a hand held through several turns is one hand, not one at each."""
+    weight = np.ones((1, *q.shape[:3]))  # the shown hand
+    count = np.ones(1)
+    for turn, codes, parents in path:
+        weight = np.stack([weight[list(p)].sum(axis=0) for p in parents])
+        count = np.array([count[list(p)].sum() for p in parents])
+        if turn >= 0:
+            weight *= np.moveaxis(1.0 - q[:, :, :, min(turn, ROUNDS - 1), list(codes)], 3, 0)
+        total = count.sum()
+        weight, count = weight / total, count / total
+    return np.log(np.maximum(weight.sum(axis=0), 1e-300))  # type: ignore[no-any-return]
 
 
 def _spread(rows: Sequence[tuple[int, ...]], width: int) -> Floats:
@@ -217,6 +291,7 @@ class Estimate:
     rise: float = 0.0
     outs: float = 1.0  # with the outs axis: the mean factor on the chance to knock with an out
     late: float = 1.0  # with the late factor: its mean d (the chance to knock is e * d**t at turn t)
+    fixed: float = 0.0  # with the fixed-mark family: the chance that they are a fixed-mark player
 
     @property
     def chances(self) -> Floats:
@@ -249,14 +324,19 @@ class Record:
     eager_one: float = PRIOR_EAGER_ONE  # the prior weight of "always knocks at the mark"
     outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
     late: bool = False  # weigh a factor d on the chance to knock with each turn of theirs (e * d**t)
+    fixed: float = 0.0  # the prior chance of a fixed-mark player (always at the mark, never below); 0: not weighed
+    # With ``fixed``: each hand's undone turns as paths of candidate hands (see :func:`_undo_turns`).
+    paths: list[Path] = field(default_factory=list)
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
     # With ``late``: the minimum knock, how many declined knocks were summed so far, and their sum.
     _folded: tuple[int, int, Floats] | None = field(default=None, compare=False, repr=False)
+    # With ``fixed``: the minimum knock, how many paths were summed so far, and their log-likelihood.
+    _fixed_folded: tuple[int, int, Floats] | None = field(default=None, compare=False, repr=False)
 
     def estimate(self, min_knock: int = 0) -> Estimate:
         """The posterior over (mark, eagerness, turn profile) and the greed, from the prior and the record
         (worked out again only when the record grew: observations are only ever added)."""
-        key = (len(self.knocks), len(self.declined), self.useful, self.taken, min_knock)
+        key = (len(self.knocks), len(self.declined), self.useful, self.taken, min_knock, len(self.paths))
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._estimate(min_knock))
         return self._cache[1]
@@ -273,6 +353,8 @@ class Record:
                 counts[min(turn, ROUNDS - 1), score] += 1.0
             logp += (log_q * counts).sum(axis=(3, 4))
         self._add_declined(logp, q, min_knock)
+        if self.fixed:
+            return self._with_fixed(logp, log_prior, grid, min_knock)
         post = np.exp(logp - logp.max())
         post /= post.sum()
         by_turn = np.einsum("mer,merts->ts", post, grid)
@@ -297,6 +379,66 @@ class Record:
             add(total, self.declined[done:], q)
             self._folded = (min_knock, len(self.declined), total)
         logp += total
+
+    def _with_fixed(self, logp: Floats, log_prior: Floats, grid: Floats, min_knock: int) -> Estimate:
+        """The soft family's posterior (``logp``: log prior plus log-likelihood, unnormalised;
+        ``log_prior``: its log prior) weighed against the fixed-mark family's, by how well each
+        explains the record, and the predictive chances blended."""
+        q, clipped, fixed_prior = _fixed(self.rising, self.outs, self.outs_one, min_knock)
+        logf = fixed_prior.copy()  # marks x rises x factors
+        for turn, c in self.knocks:
+            logf += np.log(clipped[:, :, :, min(turn, ROUNDS - 1), c])
+        logf += self._fixed_declined(clipped, min_knock)
+        soft_z = _logsumexp(logp) - _logsumexp(log_prior)
+        fixed_z = _logsumexp(logf)
+        top = max(soft_z, fixed_z)
+        soft_w = (1.0 - self.fixed) * np.exp(soft_z - top)
+        fixed_w = self.fixed * np.exp(fixed_z - top)
+        share = float(fixed_w / (soft_w + fixed_w))  # the chance that they are a fixed-mark player
+        post = np.exp(logp - logp.max())
+        post /= post.sum()
+        pf = np.exp(logf - logf.max())
+        pf /= pf.sum()
+        fixed_turn = np.einsum("mrf,mrfts->ts", pf, q)
+        if self.outs:
+            plain, scaled = post.sum(axis=3), (post * OUT_FACTORS).sum(axis=3)
+            soft_turn = np.concatenate(
+                [np.einsum("mer,merts->ts", plain, grid), np.einsum("mer,merts->ts", scaled, grid)], axis=1
+            )
+            soft_outs = float((post.sum(axis=(0, 1, 2)) * OUT_FACTORS).sum())
+            fixed_outs = float((pf.sum(axis=(0, 1)) * OUT_FACTORS).sum())
+        else:
+            plain, soft_turn, soft_outs, fixed_outs = post, np.einsum("mer,merts->ts", post, grid), 1.0, 1.0
+        by_turn = (1.0 - share) * soft_turn + share * fixed_turn
+        by_turn[:, :min_knock] = 0.0
+        if self.outs:
+            by_turn[:, SCORES : SCORES + min_knock] = 0.0
+        soft = self._summary(plain, by_turn, soft_outs)
+        rises = RISES if self.rising else _STEADY
+        return Estimate(
+            by_turn,
+            (1.0 - share) * soft.mark + share * float((pf.sum(axis=(1, 2)) * MARKS).sum()),
+            (1.0 - share) * soft.eagerness + share * (1.0 - FIXED_ERROR),
+            soft.greed,
+            soft.seen,
+            (1.0 - share) * soft.rise + share * float((pf.sum(axis=(0, 2)) * rises).sum()),
+            (1.0 - share) * soft.outs + share * fixed_outs,
+            (1.0 - share) * soft.late + share if self.late else 1.0,
+            share,
+        )
+
+    def _fixed_declined(self, clipped: Floats, min_knock: int) -> Floats:
+        """The fixed-mark family's log-likelihood of the declined knocks, hand by hand (kept and
+        added to: paths are only ever added)."""
+        done, total = 0, np.zeros(clipped.shape[:3])
+        if self._fixed_folded is not None and self._fixed_folded[0] == min_knock:
+            _, done, total = self._fixed_folded
+        if done < len(self.paths):
+            total = total + sum(
+                (_path_log_likelihood(p, clipped) for p in self.paths[done:]), np.zeros(clipped.shape[:3])
+            )
+            self._fixed_folded = (min_knock, len(self.paths), total)
+        return total
 
     def _summary(self, post: Floats, by_turn: Floats, outs: float = 1.0) -> Estimate:
         greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
@@ -329,6 +471,8 @@ class Record:
                 with_outs += c >= SCORES
             logp += (log_q * counts).sum(axis=(3, 4))[..., None] + with_outs * np.log(f)
         self._add_declined(logp, q, min_knock)
+        if self.fixed:
+            return self._with_fixed(logp, log_prior[..., None] + np.log(prior_f)[None, None, None, :], grid, min_knock)
         post = np.exp(logp - logp.max())
         post /= post.sum()
         plain = post.sum(axis=3)
@@ -359,12 +503,14 @@ class Opponents:
         eager_one: float = PRIOR_EAGER_ONE,
         outs_one: float = PRIOR_OUTS_ONE,
         late: bool = False,
+        fixed: float = 0.0,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
         self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
         self.late = late  # weigh a knocking chance that fades with their turns in a hand
-        self._prior = self.new_record().estimate() if outs or late else PRIOR
+        self.fixed = fixed  # the prior chance of a fixed-mark player (see Record)
+        self._prior = self.new_record().estimate() if outs or late or fixed else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
@@ -379,6 +525,7 @@ class Opponents:
             eager_one=self.eager_one,
             outs_one=self.outs_one,
             late=self.late,
+            fixed=self.fixed,
         )
 
     def estimate(self, name: str) -> Estimate:
@@ -464,22 +611,68 @@ def _undo_turns(
     upcard on the way is an observation. ``last``: None if the hand's last turn of this player
     is among ``turns``; else it was not seen, and whether they could have knocked on it."""
     hands: set[Held] = {(frozenset(shown), False)}
+    path: Path | None = [] if record.fixed else None  # with the fixed-mark family: the paths, too
+    level: list[Held] = [(frozenset(shown), False)]
     if last is not None:  # the unseen turn changed one card, or none
         hands |= {(frozenset(shown) - {c}, True) for c in shown}
         if last:
             record.declined.append((len(turns), _scores(hands, table, record.outs)))
-    for k in range(len(turns) - 1, -1, -1):
-        turn = turns[k]
-        taken_before = {t.took for t in turns[:k] if t.took >= 0}  # in hand already: not drawn now
-        before = _undo(hands, turn, taken_before)
-        if not before or len(before) > MAX_CANDIDATES:
-            return
-        if turn.could_knock and not turn.knocked:
-            record.declined.append((k, _scores(before, table, record.outs)))
-        if turn.upcard != UNKNOWN and not turn.knocked and _all_useful(before, turn.upcard, table):
-            record.useful += 1
-            record.taken += turn.took >= 0
-        hands = before
+        if path is not None:
+            level = _level(path, len(turns) if last else -1, level, hands, _unseen_turn, table, record.outs)
+    try:
+        for k in range(len(turns) - 1, -1, -1):
+            turn = turns[k]
+            taken_before = {t.took for t in turns[:k] if t.took >= 0}  # in hand already: not drawn now
+            before = _undo(hands, turn, taken_before)
+            if not before or len(before) > MAX_CANDIDATES:
+                return
+            declined = turn.could_knock and not turn.knocked
+            if declined:
+                record.declined.append((k, _scores(before, table, record.outs)))
+            if turn.upcard != UNKNOWN and not turn.knocked and _all_useful(before, turn.upcard, table):
+                record.useful += 1
+                record.taken += turn.took >= 0
+            if path is not None:
+                level = _level(
+                    path, k if declined else -1, level, before, _undoing(turn, taken_before), table, record.outs
+                )
+            hands = before
+    finally:
+        if path:
+            record.paths.append(path)
+
+
+def _unseen_turn(held: Held) -> set[Held]:
+    """The hands held before a turn that was not seen: the same, or one card unknown."""
+    return {held} | {(held[0] - {c}, True) for c in held[0]}
+
+
+def _undoing(turn: Turn, taken_before: set[int]) -> Callable[[Held], set[Held]]:
+    return lambda held: _undo({held}, turn, taken_before)
+
+
+def _level(
+    path: Path,
+    turn: int,
+    later: list[Held],
+    hands: set[Held],
+    undo: Callable[[Held], set[Held]],
+    table: dict[int, int],
+    outs: bool,
+) -> list[Held]:
+    """Add to ``path`` the level of ``hands``, the candidates one turn earlier than ``later``'s
+    (``turn``: that turn's number if a knock was declined on it, else -1), each with its parents
+    among ``later`` (``undo``: a later candidate's earlier ones); scores as codes with ``outs``."""
+    level = sorted(hands, key=lambda held: (sorted(held[0]), held[1]))
+    index = {held: i for i, held in enumerate(level)}
+    parents: list[list[int]] = [[] for _ in level]
+    for j, held in enumerate(later):
+        for earlier in undo(held):
+            if earlier in index:
+                parents[index[earlier]].append(j)
+    scores = tuple(_scores({held}, table, outs)[0] for held in level)
+    path.append((turn, scores, tuple(tuple(p) for p in parents)))
+    return level
 
 
 def _scores(hands: set[Held], table: dict[int, int], outs: bool = False) -> tuple[int, ...]:
