@@ -671,6 +671,10 @@ class Setup:
         self._note_memory("60 s after all closed")
         census = None
         if args.watch:  # what is still alive, and what a collection and malloc_trim give back
+            # A minute more: the empty classroom is unloaded 15 s after Bokeh ended the last
+            # session, itself 15-25 s after its page closed (scat_learn/ui/emptyroom.py).
+            await asyncio.sleep(60)
+            self._note_memory("120 s after all closed")
             server.process.send_signal(signal.SIGUSR2)
             await asyncio.sleep(10)
             path = server.log.parent / "census.json"

@@ -72,12 +72,12 @@ class HandScore:
 
 # One cache strategy: a score is made once per set of cards and variant set, and found again by
 # the set's bit mask (the sum of the cards' bits; 22,100 three-card sets). ``_TOTALS`` holds the
-# number alone (what the engine and the bots need), ``_SCORES`` the whole HandScore. A tuple of
-# cards that ``score_hand`` was given is kept in ``_SCORES`` too, as another key for the same
-# score, so that asking again costs one look-up (bounded: tuples come in every order).
+# number alone (what the engine and the bots need), ``_SCORES`` the whole HandScore. Nothing
+# else is kept (not the tuples callers pass): a long-running server fills both once, as it
+# starts (:func:`fill_caches`), so that no entry made during a lesson lies among the lesson's
+# pages in memory and keeps it from being given back.
 _TOTALS: tuple[dict[int, int], ...] = ({}, {}, {}, {})
-_SCORES: tuple[dict[int | tuple[Card, ...], HandScore], ...] = ({}, {}, {}, {})
-_TUPLE_KEYS_LIMIT = 200_000
+_SCORES: tuple[dict[int, HandScore], ...] = ({}, {}, {}, {})
 _COMPLETE: set[int] = set()  # variant sets whose _TOTALS hold every three-card set
 _BY_INDEX = attrgetter("index")
 
@@ -96,17 +96,19 @@ def score_hand(cards: Iterable[Card | str] | str, rules: Rules | None = None) ->
     20
     """
     flags = 0 if rules is None else int(rules.three_of_a_kind) | int(rules.straight_flush) << 1
-    scores = _SCORES[flags]
-    try:
-        return scores[cards]  # type: ignore[index]  # the same tuple of cards as before
-    except (KeyError, TypeError):
-        pass
+    if cards.__class__ is tuple and len(cards) <= 3:  # the usual call: found by the cards' mask
+        key = 0
+        for card in cards:  # type: ignore[union-attr]
+            if card.__class__ is not Card:
+                break
+            key |= card.bit  # type: ignore[union-attr]
+        else:
+            found = _SCORES[flags].get(key)
+            if found is not None and key.bit_count() == len(cards):  # distinct cards
+                return found
     hand = parse_cards(cards)
     _check_hand(hand)
-    result = score_cards(hand, flags)
-    if len(scores) < _TUPLE_KEYS_LIMIT:
-        scores[hand] = result
-    return result
+    return score_cards(hand, flags)
 
 
 def total(cards: Iterable[Card], flags: int) -> int:
@@ -132,6 +134,17 @@ def three_card_totals(flags: int) -> dict[int, int]:
                 totals[key] = _quick_total(hand, flags)
         _COMPLETE.add(flags)
     return totals
+
+
+def fill_caches(flags: int = 0) -> None:
+    """Make every three-card score of the variant set ``flags`` now (22,100 of them, a few MB;
+    and the smaller hands'), for a server about to run for hours (see the caches above)."""
+    three_card_totals(flags)
+    for size in (0, 1, 2, 3):
+        for hand in combinations(DECK, size):
+            score_cards(hand, flags)
+            if size < 3:
+                total(hand, flags)
 
 
 def _quick_total(hand: tuple[Card, ...], flags: int) -> int:

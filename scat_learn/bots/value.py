@@ -27,6 +27,14 @@ def win_chance(mine: int, others: tuple[int, ...]) -> float:
     return _chance(mine, rest)
 
 
+def fill_cache(lives: int, most_players: int = 6) -> None:
+    """Work out now every chance a game of ``lives`` lives (the dole too) and up to
+    ``most_players`` players can ask for: what a server that runs for hours fills once, as it
+    starts, rather than during a lesson (see :mod:`scat_learn.scoring`'s caches: why)."""
+    for others in range(1, most_players):
+        win_chance(lives + 1, (lives + 1,) * others)
+
+
 @lru_cache(maxsize=200_000)
 def _chance(mine: int, others: tuple[int, ...]) -> float:
     if mine == 0:

@@ -19,6 +19,7 @@ from typing import Any
 import panel as pn
 from tornado.ioloop import IOLoop, PeriodicCallback
 
+from ..bots.value import fill_cache
 from ..classroom import registry
 from ..classroom.clock import LoopScheduler
 from ..classroom.room import Classroom, TableDefaults
@@ -26,6 +27,7 @@ from ..classroom.seating import FOUR_PEOPLE, TableSettings
 from ..classroom.thinking import make_thinker
 from ..errors import ScatError
 from ..rules import Rules
+from ..scoring import fill_caches, variant_flags
 from .address import guard_panel_query_parsing
 from .collector import CHECK_MILLISECONDS, PACING
 from .emptyroom import EMPTY_ROOM
@@ -94,10 +96,20 @@ def settle() -> None:
     now than at the first graded decision of the lesson. Then the cyclic collector is paced
     (:mod:`.collector`): what exists (modules, the classroom restored, the chart) and then each
     full collection's survivors are frozen out of its sight, so that a full collection does
-    not look at every session's page again while every student waits."""
+    not look at every session's page again while every student waits. The engine's caches are
+    filled first, so that they are frozen with the rest."""
     prepare_report_chart()
+    fill_engine_caches(registry.current().defaults.rules)
     PACING.start()
     PeriodicCallback(PACING.check, CHECK_MILLISECONDS).start()
+
+
+def fill_engine_caches(rules: Rules) -> None:
+    """The scores and game-winning chances the engine and the bots keep, made now for the
+    class's rules: made during the lesson instead, they would lie among its pages in memory
+    and keep it from being given back when the class has gone (see :mod:`.emptyroom`)."""
+    fill_caches(variant_flags(rules))
+    fill_cache(rules.lives)
 
 
 def stop_on_sigterm() -> None:

@@ -12,10 +12,11 @@ lie spread over the arenas the pages used, so while the classroom stays loaded t
 the lesson's peak memory (measured: about 300 MB after a class of 60 left, against 140 MB with
 one page). A room that is unloaded leaves those arenas empty.
 
-The wait is longer than a network blip or a page's reload (a student who reloads, a phone that
-drops for a few seconds: their page comes back before the classroom is let go of), and a
-classroom whose people come back after it is only slower to open once (it is read from the
-store).
+The wait counts from the end of the last *session*, which Bokeh ends 15–25 s after its page
+closed or its connection dropped (a page that comes back within that time finds its session);
+so the classroom is let go of about 30–40 s after the last page went, longer than a reload or a
+network blip. A classroom whose people come back after that is only slower to open once (it
+is read from the store, as after a restart, and their pages find their seats again).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from .collector import PACING
 
 log = logging.getLogger(__name__)
 
-EMPTY_ROOM_SECONDS = 30.0
+EMPTY_ROOM_SECONDS = 15.0
 
 
 class EmptyRoom:
