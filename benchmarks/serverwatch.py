@@ -15,6 +15,7 @@ experiment) makes empty tables rest after that many seconds instead of five minu
 
 from __future__ import annotations
 
+import array
 import asyncio
 import collections
 import contextlib
@@ -32,7 +33,9 @@ KEEP = 40  # the longest callbacks kept
 
 _totals = {"callbacks": 0, "busy": 0.0, "over_50ms": 0, "over_200ms": 0}  # counters, not a list: RSS is measured
 _longest: list[tuple[float, str]] = []
-_lags: list[float] = []
+# The probe's lags as raw doubles, not float objects: floats made through a lesson and kept would
+# pin CPython's arenas and make the server look as if it kept the lesson's memory.
+_lags = array.array("d")
 _lock = threading.Lock()
 _running: list[Any] = [None]  # (start, id) of the callback running now, for the stack sampler
 _censuses: list[dict[str, Any]] = []  # one per SIGUSR2
@@ -270,7 +273,7 @@ def _reset(*_: Any) -> None:
     """SIGUSR1: start counting again (the load test sends it when play begins)."""
     with _lock:
         _totals.update(callbacks=0, busy=0.0, over_50ms=0, over_200ms=0)
-        _lags.clear()
+        del _lags[:]
         _longest.clear()
         _gc.update(pauses=[0, 0, 0], seconds=[0.0, 0.0, 0.0], longest=[0.0, 0.0, 0.0])
         _full.clear()
@@ -475,6 +478,7 @@ def _census(out: Path) -> None:
     import ctypes
     import gc
 
+    _recent.clear()  # the watch's own hold on the last callbacks (and what they hold): not the server's
     before = _rss_mb()
     frozen = gc.get_freeze_count()
     gc.unfreeze()  # the garbage frozen objects hold too (scat_learn/ui/collector.py)
