@@ -9,11 +9,12 @@ on with the same classroom (:mod:`.keeper`), unless asked for a new one (the old
 put aside under another name, never deleted).
 
 A classroom nobody has a page of open is *unloaded* (:func:`unload`, after
-:data:`~scat_learn.ui.classroom_pages.EMPTY_ROOM_SECONDS`): its tables, games, bots and log let
-go of, the store closed. The next page opens it again from the store, as a restart would (same
+:data:`~scat_learn.ui.emptyroom.EMPTY_ROOM_SECONDS`): its tables, games, bots and log let go
+of, the store closed. The next page opens it again from the store, as a restart would (same
 codes, seats, games at their last move; the bots' reasons of the hand in play and what experts
 had learnt of their opponents are not kept, see :mod:`.keeper`). Between two lessons the
-server's memory then holds no classroom: the allocator can give back what the lesson used.
+server then holds no classroom's objects (how much memory the allocator gives back is measured
+in ``benchmarks/README.md``, *Tenth round*).
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ Why: CPython's allocator gives an arena of memory back to the system only when e
 it is gone. A lesson's objects that stay (the tables' games, logs and grades, made during play)
 lie spread over the arenas the pages used, so while the classroom stays loaded the server keeps
 the lesson's peak memory (measured: about 300 MB after a class of 60 left, against 140 MB with
-one page). A room that is unloaded leaves those arenas empty.
+one page). Unloaded, the classroom no longer holds any of them; other objects made during a
+lesson still keep most of those arenas (``benchmarks/README.md``, *Tenth round*).
 
 The wait counts from the end of the last *session*, which Bokeh ends 15–25 s after its page
 closed or its connection dropped (a page that comes back within that time finds its session);
