@@ -7,9 +7,12 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from scat_learn import scoring
 from scat_learn.bots import value
 from scat_learn.cards import DECK
+from scat_learn.errors import BadInput
 from scat_learn.rules import Rules
 from scat_learn.ui.classroom_pages import fill_engine_caches
 
@@ -30,10 +33,6 @@ def test_once_filled_the_score_caches_grow_no_more_whatever_is_scored():
 
 
 def test_scoring_still_refuses_bad_hands_and_scores_every_order_alike():
-    import pytest
-
-    from scat_learn.errors import BadInput
-
     king, ten, four = scoring.parse_cards("K♠ 10♠ 4♥")
     assert scoring.score_hand((king, ten, four)).total == scoring.score_hand((four, king, ten)).total == 20
     with pytest.raises(BadInput):
