@@ -121,6 +121,24 @@ class Server:
         process.kill()
         sys.exit(f"the server did not start: {log.read_text()[-2000:]}")
 
+    async def census(self, most_seconds: float = 180.0) -> list[dict[str, Any]] | None:
+        """Ask ``serverwatch.py`` for a census of what is alive (SIGUSR2) and wait until it is
+        written (a few seconds; minutes with ``PYTHONTRACEMALLOC``): every census so far."""
+        path = self.log.parent / "census.json"
+
+        def taken() -> list[dict[str, Any]]:
+            with contextlib.suppress(OSError, ValueError):  # not there yet, or half written
+                return list(json.loads(path.read_text()))
+            return []
+
+        before = len(taken())
+        self.process.send_signal(signal.SIGUSR2)
+        for _ in range(int(most_seconds)):
+            await asyncio.sleep(1)
+            if len(taken()) > before:
+                return taken()
+        return taken() or None
+
     def loop_watch(self) -> dict[str, Any] | None:
         """What ``serverwatch.py`` last wrote about the server's event loop (``--watch``)."""
         path = self.log.parent / "loop.json"
@@ -663,8 +681,7 @@ class Setup:
             await asyncio.sleep(5.5)  # the watch writes every 5 s
         loop = server.loop_watch()
         if args.watch:  # what is alive at the peak, and what garbage a full collection finds
-            server.process.send_signal(signal.SIGUSR2)
-            await asyncio.sleep(10)
+            await server.census()
         workers_rss = sum(server.rss_mb(pid) for pid in server.pids()[1:])
         await self.close_everything()
         await asyncio.sleep(60)
@@ -675,10 +692,7 @@ class Setup:
             # session, itself 15-25 s after its page closed (scat_learn/ui/emptyroom.py).
             await asyncio.sleep(60)
             self._note_memory("120 s after all closed")
-            server.process.send_signal(signal.SIGUSR2)
-            await asyncio.sleep(10)
-            path = server.log.parent / "census.json"
-            census = json.loads(path.read_text()) if path.exists() else None
+            census = await server.census()
         errors = self.figures.errors + server.problems()
         return {
             "setup": " ".join(self.options) or "default",

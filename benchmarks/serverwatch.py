@@ -549,6 +549,10 @@ def _census(out: Path) -> None:
 
 def main() -> int:
     out, argv = Path(sys.argv[1]), sys.argv[2:]
+    if argv[:1] == ["classroom"]:  # on the allocator the command would choose (it starts again on it)
+        from scat_learn.cli import allocator, parse_args
+
+        allocator.start_on(parse_args(argv).allocator)
     _install()
     _trace_websocket_writes()
     _time_page_patches()

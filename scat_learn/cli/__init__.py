@@ -41,8 +41,13 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line's settings (``argv``: the arguments after ``scat-learn``)."""
+    return _parser().parse_args(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = parse_args(argv)
     command = args.command or "serve"
     if command == "serve":
         if args.command is None:  # plain `scat-learn`: the defaults
@@ -51,7 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return serve(args)
     if command == "classroom":
+        from .allocator import start_on
         from .classroom import run_classroom
+
+        if argv is None:  # the command itself, not a caller in this process
+            start_on(args.allocator)
 
         return run_classroom(args)
     if command == "lessons":

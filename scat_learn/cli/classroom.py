@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from .allocator import CHOICES, SYSTEM
+
 
 def add_parser(sub: Any) -> None:
     room = sub.add_parser("classroom", help="serve a classroom: students play each other, the teacher runs the room")
@@ -25,6 +27,12 @@ def add_parser(sub: Any) -> None:
         type=int,
         default=None,
         help="processes in which bots, the coach and hints think (default: one per core; 0: in the server itself)",
+    )
+    room.add_argument(
+        "--allocator",
+        choices=CHOICES,
+        default=SYSTEM,
+        help="memory allocator: the C library's, which gives a class's memory back after it (default), or Python's own",
     )
     room.add_argument(
         "--dask", default=None, metavar="ADDRESS", help="let bots think on this Dask scheduler instead (pip: dask)"

@@ -29,7 +29,7 @@ from ..errors import ScatError
 from ..rules import Rules
 from ..scoring import fill_caches, variant_flags
 from .address import guard_panel_query_parsing
-from .collector import CHECK_MILLISECONDS, PACING
+from .collector import CHECK_MILLISECONDS, PACING, allocator_in_use
 from .emptyroom import EMPTY_ROOM
 from .language import session_language
 from .reconnect import boot_route
@@ -165,6 +165,7 @@ def serve_classroom(args: Any) -> int:
         return 2
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
+    log.info("memory allocator: %s", allocator_in_use())
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):

@@ -38,6 +38,7 @@ import ctypes.util
 import functools
 import gc
 import logging
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -162,6 +163,14 @@ def give_back_free_memory() -> None:
         trim(0)
 
 
+def allocator_in_use() -> str:
+    """Which allocator this process runs on, in the server log's words (chosen as the command
+    starts: ``scat_learn.cli.allocator``)."""
+    if os.environ.get("PYTHONMALLOC", "").startswith("malloc") and _malloc_trim() is not None:
+        return "the C library's (PYTHONMALLOC=malloc): a class's memory is given back after it"
+    return "CPython's own (pymalloc): a class's memory is kept for the next"
+
+
 @functools.cache
 def _malloc_trim() -> Any:
     """glibc's ``malloc_trim``, looked up once (finding the C library runs ``ldconfig``)."""
@@ -174,4 +183,4 @@ def _malloc_trim() -> Any:
 
 PACING = CollectorPacing()  # the server's (one process, one collector)
 
-__all__ = ["PACING", "CollectorPacing"]
+__all__ = ["PACING", "CollectorPacing", "allocator_in_use", "give_back_free_memory"]
