@@ -158,6 +158,12 @@ class ExpertBot:
         self._seen_results: set[tuple[int, str]] = set()
 
     def decide(self, view: PlayerView) -> Decision:
+        return self.weigh(view)
+
+    def weigh(self, view: PlayerView, played: Action | None = None) -> Decision:
+        """My decision on ``view``, as :meth:`decide`; with ``played``, the action that was in fact
+        played there (by another bot, on the same view) is the one my own knocking record keeps:
+        a shadow expert weighing a game another plays (benchmarks/paired.py)."""
         check_can_decide(view)
         self._remember(view)
         if len(view.legal_actions) == 1:
@@ -166,7 +172,8 @@ class ExpertBot:
         rng = np.random.default_rng(_view_seed(self.seed, view))
         decision = Study(view, self, rng).decision()
         if self.model and self.own and A.KNOCK_ACTION in view.legal_actions:
-            self._remember_own(view, decision.action is A.KNOCK_ACTION)
+            done = decision.action if played is None else played
+            self._remember_own(view, done is A.KNOCK_ACTION)
         return decision
 
     def _remember_own(self, view: PlayerView, knocked: bool) -> None:
