@@ -58,6 +58,15 @@ knocks are weighed hand by hand over the paths of hands they may have held (:cla
 ``paths``), not turn by turn: a hand kept unchanged through several turns is one hand. The two
 families are weighed by how well each explains the record (their marginal likelihoods); the
 predictive chance to knock is their blend.
+
+With ``first`` (a ratio ``ρ`` below 1, with ``fixed``), a fixed-mark player's knock at ``s`` is
+also read as the first turn their greedy hand reached the mark: within the family, the mark
+``m`` is weighed by ``ρ ** (s - m)`` for each knock (normalised over the scores ``m``..30 a knock
+can have), so that a knock at the mark says more for that mark than for every lower one. Without
+it the family's mark has only the lowest knock as a bound from above and the prior below it, and
+is pulled below the truth (a beginner, who knocks at 21, was believed to knock at 20 on about 40%
+of their turns; issue 17, phase 5). It moves the mark within the family only; how well the family
+explains the record, against the soft family, is weighed as without it.
 """
 
 from __future__ import annotations
@@ -198,6 +207,26 @@ def _fixed(rising: bool, outs: bool, outs_one: float, min_knock: int) -> tuple[F
     return found
 
 
+_FIRST: dict[tuple[bool, float], Floats] = {}
+
+
+def _first(rising: bool, ratio: float) -> Floats:
+    """rounds x scores x marks x rises: the log weight of a knock at a score, on a turn, for each
+    fixed mark ``m`` (risen by ``r`` a turn): ``ratio ** (s - m)`` normalised over the scores
+    ``m``..30; 0 below the mark (the family's error weighs those). Built once; read only."""
+    key = (rising, ratio)
+    found = _FIRST.get(key)
+    if found is None:
+        rises = RISES if rising else _STEADY
+        mark = np.ceil(MARKS[:, None, None] + rises[None, :, None] * np.arange(ROUNDS)[None, None, :] - 1e-9)
+        above = np.arange(SCORES)[None, None, None, :] - mark[..., None]  # marks x rises x rounds x scores
+        total = (1.0 - ratio ** np.maximum(31.0 - mark, 1.0)) / (1.0 - ratio)  # sum of ratio**k, k < 31 - m
+        weight = np.where(above >= 0, above * np.log(ratio) - np.log(total)[..., None], 0.0)
+        found = _FIRST[key] = np.moveaxis(weight, (2, 3), (0, 1)).copy()
+        found.flags.writeable = False
+    return found
+
+
 def _logsumexp(a: Floats) -> float:
     top = float(a.max())
     return top + float(np.log(np.exp(a - top).sum()))
@@ -325,6 +354,7 @@ class Record:
     outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
     late: bool = False  # weigh a factor d on the chance to knock with each turn of theirs (e * d**t)
     fixed: float = 0.0  # the prior chance of a fixed-mark player (always at the mark, never below); 0: not weighed
+    first: float = 0.0  # with ``fixed``: a knock weighed as the first turn at the mark, by this ratio; 0: not
     # With ``fixed``: each hand's undone turns as paths of candidate hands (see :func:`_undo_turns`).
     paths: list[Path] = field(default_factory=list)
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
@@ -397,6 +427,14 @@ class Record:
         share = float(fixed_w / (soft_w + fixed_w))  # the chance that they are a fixed-mark player
         post = np.exp(logp - logp.max())
         post /= post.sum()
+        if self.first and self.knocks:  # the mark within the family: each knock as the first at the mark
+            first = _first(self.rising, self.first)
+            logf = (
+                logf
+                + sum((first[min(t, ROUNDS - 1), c % SCORES] for t, c in self.knocks), np.zeros(first.shape[2:]))[
+                    :, :, None
+                ]
+            )
         pf = np.exp(logf - logf.max())
         pf /= pf.sum()
         fixed_turn = np.einsum("mrf,mrfts->ts", pf, q)
@@ -504,12 +542,14 @@ class Opponents:
         outs_one: float = PRIOR_OUTS_ONE,
         late: bool = False,
         fixed: float = 0.0,
+        first: float = 0.0,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
         self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
         self.late = late  # weigh a knocking chance that fades with their turns in a hand
         self.fixed = fixed  # the prior chance of a fixed-mark player (see Record)
+        self.first = first if fixed else 0.0  # a fixed-mark player's knock as the first at the mark (see Record)
         self._prior = self.new_record().estimate() if outs or late or fixed else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
@@ -526,6 +566,7 @@ class Opponents:
             outs_one=self.outs_one,
             late=self.late,
             fixed=self.fixed,
+            first=self.first,
         )
 
     def estimate(self, name: str) -> Estimate:
