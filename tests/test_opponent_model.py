@@ -61,11 +61,12 @@ def watched(
     late: bool = False,
     fixed: float = 0.0,
     first: float = 0.0,
+    sharp: float = 0.0,
 ) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents(rising, outs=outs, late=late, fixed=fixed, first=first)
+    model = Opponents(rising, outs=outs, late=late, fixed=fixed, first=first, sharp=sharp)
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -236,7 +237,13 @@ def test_with_the_outs_axis_a_hand_with_an_out_plays_on_in_the_play_outs() -> No
 
 
 @pytest.mark.parametrize(
-    "spec", [{"outs": True}, {"outs": True, "eager": 1.0}, {"outs": True, "fixed": 0.6, "first": 0.67}]
+    "spec",
+    [
+        {"outs": True},
+        {"outs": True, "eager": 1.0},
+        {"outs": True, "fixed": 0.6, "first": 0.67},
+        {"outs": True, "sharp": 8.0},
+    ],
 )
 def test_with_outs_the_same_seed_gives_the_same_decisions(spec: dict[str, float]) -> None:
     def game(seed: int) -> str:
@@ -440,3 +447,35 @@ def test_with_first_decisions_do_not_depend_on_hidden_cards() -> None:
             assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)
             one, two = copy.deepcopy(bot), copy.deepcopy(bot)
             assert one.decide(game.view(0)) == two.decide(twin.view(0))
+
+
+# ---------------------------------------------------------------------- a slope axis (phase 6)
+
+
+def test_with_a_sharp_slope_a_player_who_always_knocks_at_the_mark_is_seen_so_and_a_patient_one_is_not() -> None:
+    # Beginners knock at 21 or more on every turn. The soft family's step of slope 1.2 keeps them
+    # believed to knock at 21 on about half of their turns; with a sharp slope weighed beside it,
+    # the step can say "always at 21, never at 19-20".
+    names = ("P1", "P2", "P3")
+    bots = [get_bot("beginner", i) for i in range(4)]
+    soft = watched(bots, 1, hands=30, rising=True, outs=True)
+    sharp = watched(bots, 1, hands=30, rising=True, outs=True, sharp=8.0)
+
+    def at(model: Opponents, scores: slice) -> float:
+        return float(np.mean([model.estimate(n).by_turn[:4, scores].mean() for n in names]))
+
+    assert at(sharp, slice(21, 22)) > at(soft, slice(21, 22)) + 0.15  # measured: 0.69 against 0.46
+    assert at(sharp, slice(19, 21)) < 0.7 * at(soft, slice(19, 21))  # measured: 0.11 against 0.20
+    # A player who knocks at 30 only (the patient scripted bot) is still seen as patient.
+    at_30 = [get_bot("beginner", 0), *(get_bot("threshold", i, threshold=30) for i in (1, 2, 3))]
+    patient = watched(at_30, 1, hands=30, sharp=8.0)
+    assert all(patient.estimate(n).by_turn[:4, 22:29].mean() < 0.25 for n in names)  # measured: 0.11-0.17
+
+
+def test_sharp_is_off_by_default_and_changes_nothing_when_off() -> None:
+    bots = [get_bot("beginner", i) for i in range(4)]
+    plain = watched(bots, 5, hands=12, rising=True, outs=True)
+    again = watched(bots, 5, hands=12, rising=True, outs=True, sharp=0.0)
+    assert all(np.array_equal(plain.estimate(n).by_turn, again.estimate(n).by_turn) for n in ("P1", "P2", "P3"))
+    assert ExpertBot(seed=1, model=True).sharp == 0.0 and ExpertBot(seed=1, sharp=8.0).sharp == 0.0
+    assert ExpertBot(seed=1, model=True, sharp=8.0)._opponents.new_record().sharp == 8.0

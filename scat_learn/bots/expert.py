@@ -120,7 +120,8 @@ class ExpertBot:
     knock is also weighed as the first turn their greedy hand reached the mark: a knock at ``s``
     is ``first ** (s - m)`` times as likely with the mark ``m`` as at the mark itself, so that
     the family's mark is not pulled below the lowest knock seen (0: not weighed; the family's
-    chance is weighed as without it).
+    chance is weighed as without it); ``sharp``, a second slope of the step at the mark, weighed
+    beside ``slope`` (0: not weighed).
     """
 
     name = "expert"
@@ -145,6 +146,7 @@ class ExpertBot:
         late: bool = False,
         fixed: float = 0.0,
         first: float = 0.0,
+        sharp: float = 0.0,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -156,7 +158,10 @@ class ExpertBot:
         self.fixed = float(fixed) if model else 0.0
         self.first = float(first) if self.fixed else 0.0
         # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
-        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late, self.fixed, self.first)
+        self.sharp = float(sharp) if model else 0.0
+        self._opponents = Opponents(
+            rise, slope, self.outs, eager, outs_prior, self.late, self.fixed, self.first, self.sharp
+        )
         self._self = self._opponents.new_record()
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
