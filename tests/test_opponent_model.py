@@ -427,9 +427,11 @@ def test_first_is_off_by_default_and_needs_the_fixed_family() -> None:
     assert Opponents(fixed=0.0, first=0.5).new_record().first == 0.0
 
 
-def test_with_first_decisions_do_not_depend_on_hidden_cards() -> None:
-    # R-INFO-1 with the fixed-mark family and the first-turn reading learnt from earlier hands.
-    bot = ExpertBot(seed=7, **FAST_EXPERT, model=True, outs=True, fixed=0.6, first=0.67)
+@pytest.mark.parametrize("spec", [{"fixed": 0.6, "first": 0.67}, {"sharp": 8.0}])
+def test_with_first_or_sharp_decisions_do_not_depend_on_hidden_cards(spec: dict[str, float]) -> None:
+    # R-INFO-1 with the first-turn reading of the fixed-mark family, or the slope axis, learnt
+    # from earlier hands.
+    bot = ExpertBot(seed=7, **FAST_EXPERT, model=True, outs=True, **spec)  # type: ignore[arg-type]
     play_game(
         [bot, get_bot("threshold", 1, threshold=20), get_bot("beginner", 2), get_bot("beginner", 3)],
         Rules(lives=4),
