@@ -126,12 +126,17 @@ class Recorder:
 
     def settle(self, seat: int, result: HandResult) -> None:
         """The hand is over: what it cost this seat, for each of its decisions in it."""
-        showdown = result.reason in (Reason.KNOCK, Reason.MAX_ROUNDS)
         for record in self.open.pop(result.hand_number, []):
-            record.lost = result.lost.get(seat, 0)
-            record.lowest = showdown and seat in result.lowest
-            record.opponent_31 = result.reason is Reason.THIRTY_ONE and any(d != seat for d in result.declarers)
+            settle_record(record, seat, result)
             self.records.append(record)
+
+
+def settle_record(record: Record, seat: int, result: HandResult) -> None:
+    """What the hand ``result`` cost ``seat``, for one of its decisions in it."""
+    showdown = result.reason in (Reason.KNOCK, Reason.MAX_ROUNDS)
+    record.lost = result.lost.get(seat, 0)
+    record.lowest = showdown and seat in result.lowest
+    record.opponent_31 = result.reason is Reason.THIRTY_ONE and any(d != seat for d in result.declarers)
 
 
 def mix(*numbers: int) -> int:
@@ -213,15 +218,20 @@ def mean(values: Sequence[float]) -> float:
 
 def clustered_se(records: Sequence[Record]) -> float:
     """The standard error of the mean miss, with the decisions of one hand as one cluster."""
-    if not records:
+    return clustered_se_of([r.lost - r.lives for r in records], [r.hand for r in records])
+
+
+def clustered_se_of(values: Sequence[float], clusters: Sequence[int]) -> float:
+    """The standard error of the mean of ``values``, those of one cluster (a hand) counted as one."""
+    if not values:
         return math.nan
-    overall = mean([r.lost - r.lives for r in records])
+    overall = mean(values)
     sums: dict[int, float] = {}
-    for r in records:
-        sums[r.hand] = sums.get(r.hand, 0.0) + (r.lost - r.lives - overall)
+    for value, cluster in zip(values, clusters, strict=True):
+        sums[cluster] = sums.get(cluster, 0.0) + (value - overall)
     if len(sums) < 2:
         return math.nan
-    return math.sqrt(sum(s * s for s in sums.values()) * len(sums) / (len(sums) - 1)) / len(records)
+    return math.sqrt(sum(s * s for s in sums.values()) * len(sums) / (len(sums) - 1)) / len(values)
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -116,7 +116,12 @@ class ExpertBot:
     longer a hand goes on), in the filter and the play-outs; ``fixed``, the prior chance that a
     player is a fixed-mark player (knocks on every turn at a mark, never below it, with or without
     an out: a beginner or a threshold bot), weighed against the patient kinds by how well each
-    explains what they did (0: not weighed).
+    explains what they did (0: not weighed); ``first`` (with ``fixed``), a fixed-mark player's
+    knock is also weighed as the first turn their greedy hand reached the mark: a knock at ``s``
+    is ``first ** (s - m)`` times as likely with the mark ``m`` as at the mark itself, so that
+    the family's mark is not pulled below the lowest knock seen (0: not weighed; the family's
+    chance is weighed as without it); ``sharp``, a second slope of the step at the mark, weighed
+    beside ``slope`` (0: not weighed).
     """
 
     name = "expert"
@@ -140,6 +145,8 @@ class ExpertBot:
         outs_prior: float = PRIOR_OUTS_ONE,
         late: bool = False,
         fixed: float = 0.0,
+        first: float = 0.0,
+        sharp: float = 0.0,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -149,8 +156,12 @@ class ExpertBot:
         self.outs = bool(outs) and bool(model)
         self.late = bool(late) and bool(model)
         self.fixed = float(fixed) if model else 0.0
+        self.first = float(first) if self.fixed else 0.0
         # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
-        self._opponents = Opponents(rise, slope, self.outs, eager, outs_prior, self.late, self.fixed)
+        self.sharp = float(sharp) if model else 0.0
+        self._opponents = Opponents(
+            rise, slope, self.outs, eager, outs_prior, self.late, self.fixed, self.first, self.sharp
+        )
         self._self = self._opponents.new_record()
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
@@ -158,6 +169,12 @@ class ExpertBot:
         self._seen_results: set[tuple[int, str]] = set()
 
     def decide(self, view: PlayerView) -> Decision:
+        return self.weigh(view)
+
+    def weigh(self, view: PlayerView, played: Action | None = None) -> Decision:
+        """My decision on ``view``, as :meth:`decide`; with ``played``, the action that was in fact
+        played there (by another bot, on the same view) is the one my own knocking record keeps:
+        a shadow expert weighing a game another plays (benchmarks/paired.py)."""
         check_can_decide(view)
         self._remember(view)
         if len(view.legal_actions) == 1:
@@ -166,7 +183,8 @@ class ExpertBot:
         rng = np.random.default_rng(_view_seed(self.seed, view))
         decision = Study(view, self, rng).decision()
         if self.model and self.own and A.KNOCK_ACTION in view.legal_actions:
-            self._remember_own(view, decision.action is A.KNOCK_ACTION)
+            done = decision.action if played is None else played
+            self._remember_own(view, done is A.KNOCK_ACTION)
         return decision
 
     def _remember_own(self, view: PlayerView, knocked: bool) -> None:

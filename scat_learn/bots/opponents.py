@@ -58,6 +58,21 @@ knocks are weighed hand by hand over the paths of hands they may have held (:cla
 ``paths``), not turn by turn: a hand kept unchanged through several turns is one hand. The two
 families are weighed by how well each explains the record (their marginal likelihoods); the
 predictive chance to knock is their blend.
+
+With ``first`` (a ratio ``ρ`` below 1, with ``fixed``), a fixed-mark player's knock at ``s`` is
+also read as the first turn their greedy hand reached the mark: within the family, the mark
+``m`` is weighed by ``ρ ** (s - m)`` for each knock (normalised over the scores ``m``..30 a knock
+can have), so that a knock at the mark says more for that mark than for every lower one. Without
+it the family's mark has only the lowest knock as a bound from above and the prior below it, and
+is pulled below the truth (a beginner, who knocks at 21, was believed to knock at 20 on about 40%
+of their turns; issue 17, phase 5). It moves the mark within the family only; how well the family
+explains the record, against the soft family, is weighed as without it.
+
+With ``sharp`` (a second slope), the soft family's turn profiles are weighed twice, at the slope
+:data:`KNOCK_SLOPE` and at ``sharp``, equally likely: with a sharp step and eagerness 1 the soft
+family can say "always at the mark, never below" as the fixed family does, so the two compete on
+equal terms (the logistic step of slope 1.2 keeps a beginner believed to knock at 21 on about half
+of their turns after 20 hands: issue 17, phase 5).
 """
 
 from __future__ import annotations
@@ -106,21 +121,30 @@ class Profiles:
     rises: Floats
     lates: Floats
     log_prior: Floats
+    slopes: Floats | None = None  # with ``sharp``: each entry's slope (the axis twice, the sharp half last)
 
     @staticmethod
-    def of(rising: bool, late: bool) -> Profiles:
+    def of(rising: bool, late: bool, slope: float = KNOCK_SLOPE, sharp: float = 0.0) -> Profiles:
         rises, rise_prior = (RISES, PRIOR_RISE) if rising else (_STEADY, _ONE_FACTOR)
         lates, late_prior = (LATE, PRIOR_LATE) if late else (_ONE_FACTOR, _ONE_FACTOR)
         n, k = len(lates), len(rises)
         log_prior = np.repeat(np.log(rise_prior), n) + np.tile(np.log(late_prior), k)
-        return Profiles(np.repeat(rises, n), np.tile(lates, k), log_prior)
+        if not sharp:
+            return Profiles(np.repeat(rises, n), np.tile(lates, k), log_prior)
+        # A slope axis: every (rise, late) pair at the usual slope and at ``sharp``, equally likely.
+        slopes = np.repeat(np.array([slope, sharp]), n * k)
+        return Profiles(np.tile(np.repeat(rises, n), 2), np.tile(np.tile(lates, k), 2), np.tile(log_prior, 2), slopes)
 
 
 def _grid_q(profiles: Profiles, slope: float = KNOCK_SLOPE) -> Floats:
     """marks x eagerness x profiles x rounds x score: the chance to knock on a turn."""
     turns = np.arange(ROUNDS)
     mark = MARKS[:, None, None, None] + profiles.rises[None, None, :, None] * turns[None, None, None, :]
-    step = 1.0 / (1.0 + np.exp(-slope * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
+    if profiles.slopes is not None:
+        slopes = profiles.slopes[None, None, :, None, None]
+        step = 1.0 / (1.0 + np.exp(-slopes * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
+    else:
+        step = 1.0 / (1.0 + np.exp(-slope * (np.arange(SCORES)[None, None, None, None, :] - mark[..., None] + 0.5)))
     fade = profiles.lates[:, None] ** turns[None, :]  # d ** t; exactly 1 without the late factor
     return EAGERNESS[None, :, None, None, None] * fade[None, None, :, :, None] * step  # type: ignore[no-any-return]
 
@@ -131,30 +155,34 @@ def _log_prior(profiles: Profiles, eager_one: float = PRIOR_EAGER_ONE) -> Floats
     return mark[:, None, None] + eager[None, :, None] + profiles.log_prior[None, None, :]  # type: ignore[no-any-return]
 
 
-_GRIDS: dict[tuple[bool, bool, float, float], tuple[Floats, Floats]] = {}
+_GRIDS: dict[tuple[bool, bool, float, float, float], tuple[Floats, Floats]] = {}
 
 
-def _grid(rising: bool, slope: float, eager_one: float = PRIOR_EAGER_ONE, late: bool = False) -> tuple[Floats, Floats]:
+def _grid(
+    rising: bool, slope: float, eager_one: float = PRIOR_EAGER_ONE, late: bool = False, sharp: float = 0.0
+) -> tuple[Floats, Floats]:
     """The grid's chances to knock and its log prior (built once for each kind)."""
-    key = (rising, late, slope, eager_one)
+    key = (rising, late, slope, eager_one, sharp)
     found = _GRIDS.get(key)
     if found is None:
-        profiles = Profiles.of(rising, late)
+        profiles = Profiles.of(rising, late, slope, sharp)
         found = _GRIDS[key] = (_grid_q(profiles, slope), _log_prior(profiles, eager_one))
     return found
 
 
-_CLIPPED: dict[tuple[bool, bool, float, float, int], tuple[Floats, Floats]] = {}
+_CLIPPED: dict[tuple[bool, bool, float, float, int, float], tuple[Floats, Floats]] = {}
 
 
-def _clipped(rising: bool, slope: float, eager_one: float, late: bool, min_knock: int) -> tuple[Floats, Floats]:
+def _clipped(
+    rising: bool, slope: float, eager_one: float, late: bool, min_knock: int, sharp: float = 0.0
+) -> tuple[Floats, Floats]:
     """The grid's chances to knock as the likelihood weighs them, and their logs: none below the
     minimum (R-KNOCK-3: nothing to learn there), kept off 0 and 1. Built once for each kind, not
     at every estimate (the late factor makes the grid four times larger); read only."""
-    key = (rising, late, slope, eager_one, min_knock)
+    key = (rising, late, slope, eager_one, min_knock, sharp)
     found = _CLIPPED.get(key)
     if found is None:
-        q = _grid(rising, slope, eager_one, late)[0].copy()
+        q = _grid(rising, slope, eager_one, late, sharp)[0].copy()
         q[..., :min_knock] = 0.0
         q = np.clip(q, 1e-6, 1.0 - 1e-6)
         log_q = np.log(q)
@@ -195,6 +223,26 @@ def _fixed(rising: bool, outs: bool, outs_one: float, min_knock: int) -> tuple[F
         for array in (q, clipped, log_prior):
             array.flags.writeable = False
         found = _FIXED[key] = (q, clipped, log_prior)
+    return found
+
+
+_FIRST: dict[tuple[bool, float], Floats] = {}
+
+
+def _first(rising: bool, ratio: float) -> Floats:
+    """rounds x scores x marks x rises: the log weight of a knock at a score, on a turn, for each
+    fixed mark ``m`` (risen by ``r`` a turn): ``ratio ** (s - m)`` normalised over the scores
+    ``m``..30; 0 below the mark (the family's error weighs those). Built once; read only."""
+    key = (rising, ratio)
+    found = _FIRST.get(key)
+    if found is None:
+        rises = RISES if rising else _STEADY
+        mark = np.ceil(MARKS[:, None, None] + rises[None, :, None] * np.arange(ROUNDS)[None, None, :] - 1e-9)
+        above = np.arange(SCORES)[None, None, None, :] - mark[..., None]  # marks x rises x rounds x scores
+        total = (1.0 - ratio ** np.maximum(31.0 - mark, 1.0)) / (1.0 - ratio)  # sum of ratio**k, k < 31 - m
+        weight = np.where(above >= 0, above * np.log(ratio) - np.log(total)[..., None], 0.0)
+        found = _FIRST[key] = np.moveaxis(weight, (2, 3), (0, 1)).copy()
+        found.flags.writeable = False
     return found
 
 
@@ -325,6 +373,8 @@ class Record:
     outs_one: float = PRIOR_OUTS_ONE  # the prior weight of "an out changes nothing"
     late: bool = False  # weigh a factor d on the chance to knock with each turn of theirs (e * d**t)
     fixed: float = 0.0  # the prior chance of a fixed-mark player (always at the mark, never below); 0: not weighed
+    first: float = 0.0  # with ``fixed``: a knock weighed as the first turn at the mark, by this ratio; 0: not
+    sharp: float = 0.0  # a second slope of the soft family's step, weighed beside ``slope`` (a slope axis); 0: not
     # With ``fixed``: each hand's undone turns as paths of candidate hands (see :func:`_undo_turns`).
     paths: list[Path] = field(default_factory=list)
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
@@ -344,8 +394,8 @@ class Record:
     def _estimate(self, min_knock: int) -> Estimate:
         if self.outs:
             return self._estimate_outs(min_knock)
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late)
-        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock)
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)
+        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock, self.sharp)
         logp = log_prior.copy()
         if self.knocks:
             counts = np.zeros((ROUNDS, SCORES))
@@ -397,6 +447,14 @@ class Record:
         share = float(fixed_w / (soft_w + fixed_w))  # the chance that they are a fixed-mark player
         post = np.exp(logp - logp.max())
         post /= post.sum()
+        if self.first and self.knocks:  # the mark within the family: each knock as the first at the mark
+            first = _first(self.rising, self.first)
+            logf = (
+                logf
+                + sum((first[min(t, ROUNDS - 1), c % SCORES] for t, c in self.knocks), np.zeros(first.shape[2:]))[
+                    :, :, None
+                ]
+            )
         pf = np.exp(logf - logf.max())
         pf /= pf.sum()
         fixed_turn = np.einsum("mrf,mrfts->ts", pf, q)
@@ -442,7 +500,7 @@ class Record:
 
     def _summary(self, post: Floats, by_turn: Floats, outs: float = 1.0) -> Estimate:
         greed = (self.taken + PRIOR_GREED * PRIOR_GREED_WEIGHT) / (self.useful + PRIOR_GREED_WEIGHT)
-        profiles = Profiles.of(self.rising, self.late)
+        profiles = Profiles.of(self.rising, self.late, self.slope, self.sharp)
         profile = post.sum(axis=(0, 1))
         return Estimate(
             by_turn,
@@ -458,8 +516,8 @@ class Record:
     def _estimate_outs(self, min_knock: int) -> Estimate:
         """The posterior over (mark, eagerness, turn profile, outs factor): observations are codes
         (:func:`code`); a hand with an out knocks with ``f`` times the chance of one without."""
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late)
-        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock)
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)
+        q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock, self.sharp)
         f = OUT_FACTORS
         prior_f = np.where(f == 1.0, self.outs_one, 1.0)
         logp = log_prior[..., None] + np.log(prior_f)[None, None, None, :]
@@ -504,13 +562,17 @@ class Opponents:
         outs_one: float = PRIOR_OUTS_ONE,
         late: bool = False,
         fixed: float = 0.0,
+        first: float = 0.0,
+        sharp: float = 0.0,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
         self.eager_one, self.outs_one = eager_one, outs_one  # the prior's weights (see Record)
         self.late = late  # weigh a knocking chance that fades with their turns in a hand
         self.fixed = fixed  # the prior chance of a fixed-mark player (see Record)
-        self._prior = self.new_record().estimate() if outs or late or fixed else PRIOR
+        self.first = first if fixed else 0.0  # a fixed-mark player's knock as the first at the mark (see Record)
+        self.sharp = sharp  # a second, sharp slope of the soft family's step (see Record)
+        self._prior = self.new_record().estimate() if outs or late or fixed or sharp else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
         self._learnt: set[tuple[int, str]] = set()
@@ -526,6 +588,8 @@ class Opponents:
             outs_one=self.outs_one,
             late=self.late,
             fixed=self.fixed,
+            first=self.first,
+            sharp=self.sharp,
         )
 
     def estimate(self, name: str) -> Estimate:
