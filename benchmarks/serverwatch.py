@@ -310,10 +310,16 @@ def _traced() -> dict[str, Any]:
     snapshot = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
     _snapshots.append(snapshot)
     grown = snapshot.compare_to(_snapshots[0], "lineno")[:30]
-    return {
+    found: dict[str, Any] = {
         "traced_mb": round(tracemalloc.get_traced_memory()[0] / 2**20, 1),
         "grown_since_first_kb": {str(stat.traceback[0]): round(stat.size_diff / 1024) for stat in grown},
     }
+    if tracemalloc.get_traceback_limit() > 1:  # who called the lines that grew most
+        calls = snapshot.compare_to(_snapshots[0], "traceback")[:8]
+        found["grown_by_traceback"] = [
+            {"kb": round(stat.size_diff / 1024), "frames": [str(frame) for frame in stat.traceback]} for stat in calls
+        ]
+    return found
 
 
 def _allocators() -> dict[str, float]:
