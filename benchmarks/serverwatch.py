@@ -473,6 +473,34 @@ def _timers_and_holders() -> dict[str, list[str]]:
         one = next((x for x in gc.get_objects() if type(x).__qualname__ == kind), None)
         if one is not None:
             held[f"a {kind}'s holders"] = _tree(one, 6)
+    site = os.environ.get("SCAT_CENSUS_SITE")  # FILE:LINE, with PYTHONTRACEMALLOC: what holds its strings
+    if site:
+        held.update(_holders_of_strings_from(site))
+    return held
+
+
+def _holders_of_strings_from(site: str) -> dict[str, list[str]]:
+    """The containers of the live strings that ``site`` (``file.py:74``) allocated, by kind, and
+    what holds the first of the commonest kind (needs ``PYTHONTRACEMALLOC``)."""
+    import gc
+    import tracemalloc
+
+    if not tracemalloc.is_tracing():
+        return {}
+    kinds: collections.Counter[str] = collections.Counter()
+    first: dict[str, Any] = {}
+    for container in gc.get_objects():
+        for ref in gc.get_referents(container):
+            if type(ref) is str:
+                traceback = tracemalloc.get_object_traceback(ref)
+                if traceback is not None and str(traceback[0]).endswith(site):
+                    kind = type(container).__qualname__
+                    kinds[kind] += 1
+                    first.setdefault(kind, container)
+                    break
+    held = {f"containers of {site}'s strings": [f"{n} x {k}" for k, n in kinds.most_common(8)]}
+    for kind, _ in kinds.most_common(2):
+        held[f"a {kind} of them: its holders"] = _tree(first[kind], 5)
     return held
 
 
