@@ -1,8 +1,8 @@
 """The memory allocator the classroom server runs on (``scat-learn classroom --allocator``).
 
 Why: CPython's own allocator (pymalloc) takes memory from the system a MiB at a time and gives
-a MiB back only when every object in it is gone. After a lesson, a few hundred objects made
-during it (a cached function, a string, a float) lie in most of the MiBs the pages used, so the
+a MiB back only when every object in it is gone. After a lesson, a few thousand objects made
+during it (floats, strings, functions: 1.1 MB in all) lie in most of the MiBs the pages used, so the
 server kept the lesson's peak long after everyone left: measured, 307 MB against 148 MB with one
 page, with fewer objects alive than with one page (``benchmarks/README.md``, *Tenth* and
 *Eleventh round*). The C library's allocator (glibc's ``malloc``) hands free memory back a page
@@ -13,8 +13,7 @@ CPU (``malloc`` and ``free`` are slower than pymalloc for small objects).
 
 CPython reads its allocator from ``PYTHONMALLOC`` only as it starts, so the command starts
 itself again, once, with ``PYTHONMALLOC=malloc`` before anything is served (the process keeps
-its id). ``--allocator python`` keeps CPython's
-own. Where glibc is not the C library (macOS, musl), or ``PYTHONMALLOC`` is already set (the
+its id). ``--allocator python`` keeps CPython's own. Where glibc is not the C library (macOS, musl), or ``PYTHONMALLOC`` is already set (the
 user chose), nothing is changed.
 """
 
