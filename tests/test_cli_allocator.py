@@ -1,4 +1,5 @@
-"""The classroom server starts on the allocator that gives a class's memory back (issue 15)."""
+"""The classroom server's allocator: CPython's own by default, the C library's (which gives a
+class's memory back) on request (issue 15)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,9 @@ def without_allocator_setting() -> dict[str, str]:
     return env
 
 
-def test_the_system_allocator_is_chosen_by_default_and_the_python_one_on_request() -> None:
-    assert parse_args(["classroom"]).allocator == allocator.SYSTEM
-    assert parse_args(["classroom", "--allocator", "python"]).allocator == allocator.PYTHON
+def test_cpythons_allocator_is_the_default_and_the_c_librarys_on_request() -> None:
+    assert parse_args(["classroom"]).allocator == allocator.PYTHON
+    assert parse_args(["classroom", "--allocator", "system"]).allocator == allocator.SYSTEM
     with pytest.raises(SystemExit):
         parse_args(["classroom", "--allocator", "jemalloc"])
 
@@ -81,10 +82,10 @@ def served_log(tmp_path: Path, *options: str) -> tuple[str, str]:
 
 
 @pytest.mark.skipif(not ON_GLIBC, reason="only glibc hands a class's memory back page by page")
-def test_a_served_classroom_runs_on_the_c_librarys_allocator(tmp_path: Path) -> None:
-    log, environ = served_log(tmp_path)
+def test_a_served_classroom_runs_on_the_c_librarys_allocator_when_asked(tmp_path: Path) -> None:
+    log, environ = served_log(tmp_path, "--allocator", "system")
     assert "memory allocator: the C library's" in log, log[-2000:]
     assert "PYTHONMALLOC=malloc" in environ.split("\0")
-    log, environ = served_log(tmp_path, "--allocator", "python")
+    log, environ = served_log(tmp_path)
     assert "memory allocator: CPython's own" in log, log[-2000:]
     assert "PYTHONMALLOC=malloc" not in environ.split("\0")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .allocator import CHOICES, SYSTEM
+from .allocator import CHOICES, PYTHON
 
 
 def add_parser(sub: Any) -> None:
@@ -31,8 +31,9 @@ def add_parser(sub: Any) -> None:
     room.add_argument(
         "--allocator",
         choices=CHOICES,
-        default=SYSTEM,
-        help="memory allocator: the C library's, which gives a class's memory back after it (default), or Python's own",
+        default=PYTHON,
+        help="memory allocator: Python's own, faster (default), or the C library's (system), which gives a class's "
+        "memory back after it",
     )
     room.add_argument(
         "--dask", default=None, metavar="ADDRESS", help="let bots think on this Dask scheduler instead (pip: dask)"
