@@ -52,6 +52,21 @@ def draw_to_my_turn(game: Game, turns: int) -> None:
         game.apply(f"discard {game.view(game.current).drawn}")
 
 
+def assert_decisions_ignore_hidden_cards(bot: ExpertBot) -> None:
+    """R-INFO-1: two games that differ only in an opponent's hidden hand give ``bot`` (a copy of
+    it, with what it has learnt) the same view, and so the same decision."""
+    base = list(DECK)
+    random.Random(8).shuffle(base)
+    for seed in (1, 2, 3):
+        game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
+        draw_to_my_turn(game, 8)
+        for seat in (1, 2):
+            twin = hidden_twin(game, base, seat=seat)
+            assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)
+            one, two = copy.deepcopy(bot), copy.deepcopy(bot)
+            assert one.decide(game.view(0)) == two.decide(twin.view(0))
+
+
 def watched(
     bots: list[object],
     seed: int,
@@ -267,16 +282,7 @@ def test_with_outs_decisions_do_not_depend_on_hidden_cards() -> None:
         names=["A", "B", "C", "D"],
     )
     assert not bot.opponent("C").prior and bot.opponent("C").by_turn.shape == (8, 64)
-    base = list(DECK)
-    random.Random(8).shuffle(base)
-    for seed in (1, 2, 3):
-        game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
-        draw_to_my_turn(game, 8)
-        for seat in (1, 2):
-            twin = hidden_twin(game, base, seat=seat)
-            assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)
-            one, two = copy.deepcopy(bot), copy.deepcopy(bot)
-            assert one.decide(game.view(0)) == two.decide(twin.view(0))
+    assert_decisions_ignore_hidden_cards(bot)
 
 
 def test_outs_is_off_by_default_and_needs_the_model() -> None:
@@ -439,16 +445,7 @@ def test_with_first_or_sharp_decisions_do_not_depend_on_hidden_cards(spec: dict[
         names=["A", "B", "C", "D"],
     )
     assert not bot.opponent("C").prior
-    base = list(DECK)
-    random.Random(8).shuffle(base)
-    for seed in (1, 2, 3):
-        game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
-        draw_to_my_turn(game, 8)
-        for seat in (1, 2):
-            twin = hidden_twin(game, base, seat=seat)
-            assert twin.hand(seat) != game.hand(seat) and twin.view(0) == game.view(0)
-            one, two = copy.deepcopy(bot), copy.deepcopy(bot)
-            assert one.decide(game.view(0)) == two.decide(twin.view(0))
+    assert_decisions_ignore_hidden_cards(bot)
 
 
 # ---------------------------------------------------------------------- a slope axis (phase 6)
