@@ -6,6 +6,7 @@ The real start (JupyterLab on a port, the lessons run in Chromium) is tests/ui/t
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tomllib
 from pathlib import Path
@@ -53,6 +54,28 @@ def test_jupyterlab_opens_lesson_one_in_the_folder(tmp_path: Path, monkeypatch: 
     assert "--allow-root" not in line and "--" not in line
     monkeypatch.setattr(command.os, "geteuid", lambda: 0)
     assert "--allow-root" in command.jupyterlab_command(tmp_path, None, False, [])  # as root, e.g. in CI
+
+
+def test_the_lessons_jupyterlab_keeps_comm_messages_on_the_kernels_main_thread(tmp_path: Path) -> None:
+    installed = tmp_path / "installed"
+    (installed / "overrides.d").mkdir(parents=True)
+    (installed / "overrides.d" / "site.json").write_text('{"a:b": {"x": 1}}', encoding="utf-8")
+    (installed / "overrides.json").write_text('{"c:d": {"y": 2}}', encoding="utf-8")
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    stale = folder / command.LAB_SETTINGS / "overrides.d" / "gone.json"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("{}", encoding="utf-8")
+
+    settings = command.lab_settings(folder, installed)
+    ours = json.loads((settings / "overrides.d" / "00-scat-learn.json").read_text(encoding="utf-8"))
+    assert ours["@jupyterlab/apputils-extension:kernels-settings"] == {"commsOverSubshells": "disabled"}
+    assert sorted(p.name for p in (settings / "overrides.d").iterdir()) == ["00-scat-learn.json", "site.json"]
+    assert (settings / "overrides.json").read_text(encoding="utf-8") == '{"c:d": {"y": 2}}'  # read last: it wins
+    assert not stale.exists()  # made afresh each time
+    line = command.jupyterlab_command(folder, None, True, [], settings)
+    assert f"--LabApp.app_settings_dir={settings}" in line
+    assert command.lab_settings(folder, tmp_path / "no-jupyterlab-defaults") == settings  # none installed: ours only
 
 
 def test_the_command_line_reads_its_options(tmp_path: Path) -> None:

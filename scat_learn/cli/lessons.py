@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import shutil
 import subprocess
@@ -24,6 +25,15 @@ from ..messages import msg, render
 DISTRIBUTION = "scat_learn"
 DATA_FOLDER = "share/scat_learn/notebooks"  # where pyproject's data-files puts them
 FIRST_LESSON = "01-cards-and-scores.ipynb"
+
+# JupyterLab 4.4 and later hands each output's messages to a kernel subshell, a thread of its
+# own, when the kernel has them (ipykernel 7). A lesson's game then takes a click on that thread
+# while its bots' timers change the screen from the kernel's main thread, and the two threads'
+# messages to the page interleave: the page reads parts of one as parts of the other ("s is not
+# iterable" in its console) and misses a change (JupyterLab issue 19719, where disabling it is the
+# advice). The lessons' JupyterLab keeps every message on the main thread, as before 4.4.
+LAB_DEFAULTS = {"@jupyterlab/apputils-extension:kernels-settings": {"commsOverSubshells": "disabled"}}
+LAB_SETTINGS = ".jupyterlab-settings"  # in the lessons' folder, hidden in JupyterLab's file browser
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,10 +76,40 @@ def copy_lessons(folder: Path, fresh: bool = False) -> list[Path]:
     return copies
 
 
-def jupyterlab_command(folder: Path, port: int | None, no_browser: bool, extra: list[str]) -> list[str]:
-    """The command that starts JupyterLab on ``folder`` with lesson 1 open, in this Python."""
+def lab_settings(folder: Path, installed: Path) -> Path:
+    """JupyterLab's folder of default settings for the lessons, made in ``folder`` afresh:
+    :data:`LAB_DEFAULTS`, then every default the environment's JupyterLab has in ``installed``
+    (its ``overrides.d`` files and its ``overrides.json``, which JupyterLab reads after ours and so
+    wins). A setting the teacher chose in JupyterLab's Settings wins over all of them."""
+    settings = folder / LAB_SETTINGS
+    shutil.rmtree(settings, ignore_errors=True)
+    (settings / "overrides.d").mkdir(parents=True)
+    (settings / "overrides.d" / "00-scat-learn.json").write_text(json.dumps(LAB_DEFAULTS, indent=2), encoding="utf-8")
+    for name in ("overrides.d", "overrides.json", "overrides.json5"):
+        source = installed / name
+        if source.is_dir():
+            shutil.copytree(source, settings / name, dirs_exist_ok=True)
+        elif source.is_file():
+            shutil.copyfile(source, settings / name)
+    return settings
+
+
+def installed_lab_settings() -> Path:
+    """Where this environment's JupyterLab keeps its default settings (``app_settings_dir``)."""
+    from jupyterlab.commands import get_app_dir  # only when JupyterLab is there to be started
+
+    return Path(get_app_dir()) / "settings"
+
+
+def jupyterlab_command(
+    folder: Path, port: int | None, no_browser: bool, extra: list[str], settings: Path | None = None
+) -> list[str]:
+    """The command that starts JupyterLab on ``folder`` with lesson 1 open, in this Python, with
+    its default settings from ``settings`` (see :func:`lab_settings`) if given."""
     command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder}"]
     command.append(f"--LabApp.default_url=/lab/tree/{FIRST_LESSON}")
+    if settings is not None:
+        command.append(f"--LabApp.app_settings_dir={settings}")
     if port is not None:
         command.append(f"--ServerApp.port={port}")
     if no_browser:
@@ -90,7 +130,8 @@ def run_lessons(args: argparse.Namespace) -> int:
         print(render(msg("lesson.cli_no_lessons")), file=sys.stderr)
         return 1
     print(render(msg("lesson.cli_folder", folder=str(folder), count=len(copies))), file=sys.stderr, flush=True)
-    command = jupyterlab_command(folder, args.port, args.no_browser, list(args.jupyter))
+    settings = lab_settings(folder, installed_lab_settings())
+    command = jupyterlab_command(folder, args.port, args.no_browser, list(args.jupyter), settings)
     try:
         return subprocess.call(command, cwd=folder)
     except KeyboardInterrupt:  # JupyterLab saw the Ctrl+C too, and stops by itself

@@ -274,6 +274,16 @@ def cell_index(cells: list[dict[str, Any]], start: str) -> int:
     return next(i for i, cell in enumerate(cells) if cell["source"].startswith(start))
 
 
+def test_the_lessons_jupyterlab_keeps_comm_messages_on_the_kernels_main_thread(lab: Lab) -> None:
+    """A game's clicks on a kernel subshell's thread and its bots' timers on the main one garble
+    the page's messages (scat_learn/cli/lessons.py): the lessons' JupyterLab disables that."""
+    address = f"{lab.url}/lab/api/settings/@jupyterlab/apputils-extension:kernels-settings?token={TOKEN}"
+    with urllib.request.urlopen(address, timeout=30) as answer:
+        settings = json.load(answer)
+    assert settings["schema"]["properties"]["commsOverSubshells"]["default"] == "disabled"  # the lessons' default
+    assert "commsOverSubshells" not in settings["settings"]  # and no user setting of the test's over it
+
+
 def test_lesson_1_runs_whole_with_its_plots_and_cards(lab: Lab, lab_page: Any, artifacts: Path) -> None:
     page, errors, leaks = lab_page
     lab.open(page, "01-cards-and-scores.ipynb")
