@@ -36,6 +36,15 @@ def add_parser(sub: Any) -> None:
         "memory back after it",
     )
     room.add_argument(
+        "--recycle-above",
+        type=float,
+        default=None,
+        metavar="PERCENT",
+        help="once a class has gone, start the server afresh if it holds this much more memory than when it began "
+        "(default 10%%; nothing is lost: everything is in the store)",
+    )
+    room.add_argument("--no-recycle", action="store_true", help="keep one server process however much it holds")
+    room.add_argument(
         "--dask", default=None, metavar="ADDRESS", help="let bots think on this Dask scheduler instead (pip: dask)"
     )
 

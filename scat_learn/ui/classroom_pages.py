@@ -33,6 +33,7 @@ from .collector import CHECK_MILLISECONDS, PACING, allocator_in_use
 from .emptyroom import EMPTY_ROOM
 from .language import session_language
 from .reconnect import boot_route
+from .recycle import RECYCLE_ABOVE_PERCENT, RECYCLER, recycled
 from .room import RoomPage
 from .serve import public_hosts, websocket_origins
 from .sessions import guard_closed_page_writes, in_a_server, local_stylesheets, on_session_end
@@ -121,6 +122,17 @@ def stop_on_sigterm() -> None:
         loop.asyncio_loop.add_signal_handler(signal.SIGTERM, loop.stop)  # type: ignore[attr-defined]
 
 
+def recycle_percent(args: Any) -> float | None:
+    """``--recycle-above`` read (None: ``--no-recycle``, the server never starts afresh)."""
+    if getattr(args, "no_recycle", False):
+        return None
+    percent = getattr(args, "recycle_above", None)
+    percent = RECYCLE_ABOVE_PERCENT if percent is None else percent
+    if not 0 <= percent <= 1000:
+        raise ValueError(f"--recycle-above is a share of the server's memory, 0 to 1000 percent, not {percent:g}")
+    return float(percent)
+
+
 def serve_classroom(args: Any) -> int:
     """``scat-learn classroom``: open the classroom, print its codes, serve its pages until
     interrupted (0 when stopped)."""
@@ -133,7 +145,7 @@ def serve_classroom(args: Any) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("bokeh.server").setLevel(logging.INFO)
     # The collector's long pauses; the empty classroom let go of and opened again.
-    for part in ("collector", "emptyroom", "classroom_pages"):
+    for part in ("collector", "emptyroom", "recycle", "classroom_pages"):
         logging.getLogger(__name__.rsplit(".", 1)[0] + "." + part).setLevel(logging.INFO)
     try:
         defaults = TableDefaults(rules=Rules(lives=args.lives), grace=args.grace, bot_delay=args.bot_delay)
@@ -141,6 +153,7 @@ def serve_classroom(args: Any) -> int:
         workers = getattr(args, "workers", None)
         if workers is not None and not 0 <= workers <= 256:
             raise ValueError(f"--workers is 0 (in the server) to 256 processes, not {workers}")
+        recycle_above = recycle_percent(args)
     except (ScatError, ValueError) as problem:
         print(f"scat-learn classroom: {problem}", file=sys.stderr)
         return 2
@@ -157,7 +170,7 @@ def serve_classroom(args: Any) -> int:
             code=args.code,
             defaults=defaults,
             announce=False,
-            new_class=getattr(args, "new_class", False),
+            new_class=getattr(args, "new_class", False) and not recycled(),  # a new start goes on with the class
             thinker=thinker,
         )
     except ScatError as problem:  # a damaged or foreign store: said, and left as it is
@@ -166,6 +179,13 @@ def serve_classroom(args: Any) -> int:
     host = public_hosts(args.address)[0]  # the address students type (this machine's, on a network)
     print(registry.codes_text(room, f"http://{host}:{args.port}"), file=sys.stderr, flush=True)
     log.info("memory allocator: %s", allocator_in_use())
+    if recycle_above is None:
+        log.info("once a class has gone: this process goes on, however much memory it kept (--no-recycle)")
+    else:
+        log.info(
+            "once a class has gone: a new start if this process kept over %g%% more than when serving began",
+            recycle_above,
+        )
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):
@@ -173,12 +193,16 @@ def serve_classroom(args: Any) -> int:
     del room  # the registry holds it: an empty classroom is unloaded (see .emptyroom)
     stop_on_sigterm()
     IOLoop.current().add_callback(settle)  # once the server listens (the codes are printed first)
+    RECYCLER.above_percent = recycle_above
+    IOLoop.current().add_callback(RECYCLER.began_serving, thinker.close)  # its size once settled
+    if recycled():
+        log.info("started afresh after a class: the classroom is read from the store")
     with contextlib.suppress(KeyboardInterrupt):
         pn.serve(
             {"classroom": classroom_page, "teacher": teacher_page, "projector": projector_page},
             port=args.port,
             address=args.address,
-            show=not args.no_browser,
+            show=not args.no_browser and not recycled(),
             allow_websocket_origin=origins,
             extra_patterns=[boot_route()],
             index="classroom",

@@ -18,6 +18,8 @@ closed or its connection dropped (a page that comes back within that time finds 
 so the classroom is let go of about 30–40 s after the last page went, longer than a reload or a
 network blip. A classroom whose people come back after that is only slower to open once (it
 is read from the store, as after a restart, and their pages find their seats again).
+
+Once unloaded, a server that kept much of the class's memory starts afresh (:mod:`.recycle`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from tornado.ioloop import IOLoop
 
 from ..classroom import registry
 from .collector import PACING
+from .recycle import RECYCLER
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +72,7 @@ class EmptyRoom:
         self.unloads += 1
         PACING.sweep()  # the classroom's objects are full of cycles: free them now
         log.info("unloaded the classroom: no page of it was open for %.0f s", self.seconds)
+        RECYCLER.class_gone()
 
 
 EMPTY_ROOM = EmptyRoom()  # the server's (one process, one classroom)

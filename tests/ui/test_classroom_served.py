@@ -70,9 +70,9 @@ def test_a_student_on_the_network_opens_the_printed_address_and_joins(browser, t
     assert "Traceback" not in log.read_text()
 
 
-def start_classroom(tmp_path: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
+def start_classroom(tmp_path: Path, port: int, log: Path, *options: str) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "scat_learn.cli", "classroom", "--port", str(port), "--no-browser"]
-    command += ["--data", str(tmp_path / "data"), "--code", "ROOM42"]
+    command += ["--data", str(tmp_path / "data"), "--code", "ROOM42", *options]
     with log.open("ab") as out:
         return subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
 
@@ -101,6 +101,7 @@ def test_a_page_whose_server_restarts_says_so_and_loads_again_by_itself(browser,
 
 
 def join(browser, url: str, name: str) -> Any:
+    """``name`` joins the classroom in a new page of ``browser`` (a browser, or one context of it)."""
     page = opened(browser, url)
     page.locator(".join-code input").fill("ROOM42")
     page.locator(".join-name input").fill(name)
@@ -187,3 +188,47 @@ def test_a_server_killed_mid_hand_comes_back_with_the_same_hand_and_seats(browse
         process.terminate()
         process.wait(timeout=15)
     assert "Traceback" not in log.read_text()
+
+
+def logged(log: Path, text: str, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while text not in log.read_text(errors="replace"):
+        assert time.monotonic() < deadline, f"not logged: {text!r}: {log.read_text()[-2000:]}"
+        time.sleep(0.5)
+
+
+def test_a_server_that_kept_a_class_memory_starts_afresh_once_the_class_has_gone(browser, tmp_path):
+    """scat_learn/ui/recycle.py, with any growth calling for a new start (``--recycle-above 0``):
+    once the last page has closed and the classroom was unloaded, the same process starts again,
+    its worker pool too, and the student who comes back finds her table and her cards."""
+    port, log = free_port(), tmp_path / "server.log"
+    options = ("--recycle-above", "0", "--workers", "1", "--grace", "600")  # no autopilot while Ann is away
+    process = start_classroom(tmp_path, port, log, *options)
+    context = browser.new_context()  # Ann's browser: its cookie keeps her seat
+    try:
+        url, _ = printed_codes(log, process)
+        ann = join(context, url, "Ann")
+        ann.locator(".new-table-name input").fill("Red")
+        ann.locator(".new-table-people input").fill("1")  # Ann and three bots
+        ann.locator(".new-table-people input").press("Tab")
+        ann.wait_for_timeout(300)
+        ann.locator(".act-make-table button").click()
+        ann.locator(".card-button").first.wait_for(timeout=30_000)
+        ann.wait_for_timeout(3000)  # the bots play up to Ann's turn
+        hand = hand_on(ann)
+        workers = children(process.pid)
+        ann.close()
+        logged(log, "starting afresh", timeout=120)  # 15-25 s for Bokeh to end the session, 15 s more
+        logged(log, "started afresh after a class", timeout=60)
+        assert process.poll() is None  # the same process: nothing a service manager would see end
+        ann = opened(context, url)
+        ann.locator(".card-button").first.wait_for(timeout=60_000)
+        assert hand_on(ann) == hand and ann.get_by_text("Red").count()
+        assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]  # the old pool was shut down
+        ann.close()
+    finally:
+        context.close()
+        process.terminate()
+        process.wait(timeout=15)
+    text = log.read_text()
+    assert "Traceback" not in text and "leaked" not in text and text.count("starting afresh") == 1
