@@ -193,6 +193,13 @@ class Server:
             found.append(f"the server stopped by itself (exit status {self.process.returncode})")
         return found
 
+    def new_starts(self) -> list[str]:
+        """The server's new starts after a class (scat_learn/ui/recycle.py): when, and why."""
+        lines = self.log.read_text(errors="replace").splitlines()
+        return [
+            line.split(" INFO ", 1)[0] + ": " + line.split(": ", 1)[-1] for line in lines if "starting afresh" in line
+        ]
+
     def stop(self) -> None:
         self.process.terminate()
         try:
@@ -714,6 +721,7 @@ class Setup:
             "load_average": os.getloadavg()[0],
             "rss_mb": {k: round(v, 1) for k, v in self.memory.items()},
             "workers_rss_mb": round(workers_rss, 1),
+            "new_starts": server.new_starts(),
             "store_writes_per_s": round((rows1 - rows0) / played, 1),
             "db_mb_per_hour": round(size / 2**20 * 3600 / played, 1),  # its size at the end / the time played
             "loop": loop,
@@ -793,6 +801,7 @@ def report(results: list[dict[str, Any]]) -> str:
         ("server RSS", lambda r: ", ".join(f"{k}: {v} MB" for k, v in r["rss_mb"].items())),
         ("alive in the server, one session → 60 s after closing (--watch)", alive),
         ("workers' RSS", lambda r: f"{r['workers_rss_mb']} MB"),
+        ("the server started afresh (scat_learn/ui/recycle.py)", lambda r: "; ".join(r.get("new_starts", [])) or "no"),
         ("store rows written per second", lambda r: str(r["store_writes_per_s"])),
         ("database growth per hour of play", lambda r: f"{r['db_mb_per_hour']} MB"),
     ]

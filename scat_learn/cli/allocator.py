@@ -14,8 +14,9 @@ CPU (``malloc`` and ``free`` are slower than pymalloc for small objects).
 It is not the default (``--allocator python`` is): over ten minutes of 60 students the clicks'
 95th percentile was 275 ms on it against 168 ms on CPython's own (target 200 ms), and it still
 kept 128% of the one-session memory two minutes after the class (``benchmarks/README.md``,
-*Eleventh round*). ``--allocator system`` is for a server that hosts class after class and must
-give memory back between them.
+*Eleventh round*). Since then the server gives a class's memory back on either allocator by
+starting afresh once the class has gone (:mod:`scat_learn.ui.recycle`); ``--allocator system``
+stays for a server run with ``--no-recycle``.
 
 CPython reads its allocator from ``PYTHONMALLOC`` only as it starts, so with ``system`` the
 command starts itself again, once, with ``PYTHONMALLOC=malloc`` before anything is served (the
