@@ -6,7 +6,9 @@ restarted and loads again, as under ``scat-learn classroom``."""
 import panel as pn
 
 from scat_learn.ui.classroom_pages import classroom_page
+from scat_learn.ui.serve import skip_bokeh_diagnostics
 
 pn.extension(reconnect=True)
+skip_bokeh_diagnostics()  # as under scat-learn classroom: no costly suggestions for unseen errors
 
 classroom_page().servable(title="Scat classroom")

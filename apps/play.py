@@ -3,8 +3,11 @@
 import panel as pn
 
 from scat_learn.ui import App
+from scat_learn.ui.serve import skip_bokeh_diagnostics
 
 pn.extension()
+if pn.state.served:
+    skip_bokeh_diagnostics()  # as under scat-learn: no costly suggestions for unseen errors
 
 app = App()
 if pn.state.served:

@@ -11,7 +11,10 @@ p95 / max, and the Bokeh property changes sent per move; and the teacher's class
 students refreshed after one new grade (ms, p50 and max). ``--baseline REV`` runs the same in a
 checkout of that revision (a temporary git worktree, in a process of its own); ``--profile``
 prints where the time goes (cProfile, by cumulative time; ``PROFILE_SORT=tottime`` for each
-function's own time, ``PROFILE_FILTER`` to keep matching lines).
+function's own time, ``PROFILE_FILTER`` to keep matching lines). The pages run as in a server of
+ours, with Bokeh's error diagnostics off (``scat_learn.ui.serve.skip_bokeh_diagnostics``);
+``--diagnostics`` measures moves with them on and off by turns in this process (CPU ms a move,
+each half on the same game's moves: robust to a machine whose other load changes).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from scat_learn.classroom.seating import PERSON, TableSettings
 from scat_learn.deals import Dealer
 from scat_learn.state import Phase
 from scat_learn.ui.room import RoomPage
+from scat_learn.ui.serve import skip_bokeh_diagnostics
 
 
 class Pages:
@@ -124,6 +128,28 @@ def measure(moves: int, profile: bool) -> dict[str, Any]:
     }
 
 
+def diagnostics_by_turns(moves: int) -> dict[bool, list[float]]:
+    """CPU seconds of each move, Bokeh's error diagnostics on (True) and off by turns."""
+    from bokeh.settings import settings
+
+    pages, rng = Pages(), random.Random(7)
+    spent: dict[bool, list[float]] = {True: [], False: []}
+    while len(spent[False]) < moves:
+        on = len(spent[True]) == len(spent[False])
+        settings.perform_error_diagnostics.set_value(on)
+        begun = time.process_time()
+        going = pages.move(rng)
+        pages.send()
+        if not going:  # a new game at a new table
+            pages.room.close()
+            pages = Pages()
+            continue
+        spent[on].append(time.process_time() - begun)
+    pages.room.close()
+    settings.perform_error_diagnostics.set_value(False)
+    return spent
+
+
 def report_refresh(refreshes: int = 20) -> dict[str, Any]:
     """The teacher's class report of 60 students refreshed after one student's new grade, each
     time (its table, and its chart of mistakes and lives)."""
@@ -163,7 +189,17 @@ def main() -> None:
     parser.add_argument("--baseline", default=None, help="a git revision to measure beside this checkout")
     parser.add_argument("--profile", action="store_true", help="where the time goes (cProfile)")
     parser.add_argument("--json", action="store_true", help="one line of JSON (for --baseline)")
+    parser.add_argument("--diagnostics", action="store_true", help="moves with Bokeh's diagnostics on and off by turns")
     args = parser.parse_args()
+    skip_bokeh_diagnostics()  # as our servers do
+    if args.diagnostics:
+        for on, spent in diagnostics_by_turns(args.moves).items():
+            ms = sorted(1000 * t for t in spent)
+            mean, p50, p95 = statistics.mean(ms), statistics.median(ms), ms[int(0.95 * len(ms))]
+            state = "on " if on else "off"
+            figures = f"CPU ms a move mean {mean:.1f} / p50 {p50:.1f} / p95 {p95:.1f}"
+            print(f"Bokeh's error diagnostics {state}: {len(ms)} moves, {figures}")
+        return
     if args.json:
         print(json.dumps({**measure(args.moves, False), **report_refresh()}))
         return

@@ -112,3 +112,29 @@ def test_a_server_on_every_network_allows_pages_from_the_machines_addresses(monk
     assert serve.websocket_origins(here) == ["localhost:5006"]
     asked = argparse.Namespace(address="0.0.0.0", port=5006, allow_websocket_origin=["school.example:80"])
     assert serve.websocket_origins(asked) == ["school.example:80"]
+
+
+def test_our_servers_skip_bokehs_costly_error_diagnostics_unless_the_environment_says(monkeypatch):
+    """scat_learn/ui/serve.py: Bokeh's close-match suggestions cost a tenth of a move's CPU time
+    in a served classroom; the setting in the environment, if any, is left to the user."""
+    from bokeh.models import Div
+    from bokeh.settings import settings
+
+    from scat_learn.ui.serve import DIAGNOSTICS_VARIABLE, skip_bokeh_diagnostics
+
+    monkeypatch.delenv(DIAGNOSTICS_VARIABLE, raising=False)
+    try:
+        settings.perform_error_diagnostics.unset_value()
+        with pytest.raises(AttributeError, match="similar attributes"):
+            Div().textt  # noqa: B018 (the diagnostics on: a suggestion is worked out)
+        skip_bokeh_diagnostics()
+        assert settings.perform_error_diagnostics() is False
+        with pytest.raises(AttributeError) as missing:
+            Div().textt  # noqa: B018
+        assert "similar" not in str(missing.value)  # still an error, without the suggestions
+        settings.perform_error_diagnostics.unset_value()
+        monkeypatch.setenv(DIAGNOSTICS_VARIABLE, "true")
+        skip_bokeh_diagnostics()
+        assert settings.perform_error_diagnostics() is True  # the user's choice
+    finally:
+        settings.perform_error_diagnostics.unset_value()

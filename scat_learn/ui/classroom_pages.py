@@ -35,7 +35,7 @@ from .language import session_language
 from .reconnect import boot_route
 from .recycle import RECYCLE_ABOVE_PERCENT, RECYCLER, recycled
 from .room import RoomPage
-from .serve import public_hosts, websocket_origins
+from .serve import public_hosts, skip_bokeh_diagnostics, websocket_origins
 from .sessions import guard_closed_page_writes, in_a_server, local_stylesheets, on_session_end
 from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
@@ -187,6 +187,7 @@ def serve_classroom(args: Any) -> int:
             recycle_above,
         )
     pn.extension(reconnect=True)  # a blip: the same session again (a restart: see ui/reconnect.py)
+    skip_bokeh_diagnostics()
     origins = websocket_origins(args)
     if isinstance(room.scheduler, LoopScheduler):
         IOLoop.current().add_callback(room.scheduler.bind)  # as soon as the server's loop runs

@@ -107,7 +107,9 @@ class Recycler:
         self._before = list(before)
 
     def limit(self) -> int | None:
-        if self.above_percent is None or self.serving_bytes is None:
+        """The size above which the server starts afresh (None: it never does; where ``exec``
+        does not keep the process, on Windows, neither)."""
+        if self.above_percent is None or self.serving_bytes is None or os.name != "posix":
             return None
         return int(self.serving_bytes * (1 + self.above_percent / 100))
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import socket
 import sys
 from typing import Any
 
 import panel as pn
+from bokeh.settings import settings
 
 from ..classroom import datadir
 from ..messages import Message, render
@@ -17,6 +19,22 @@ from .app import create_page
 
 def _page() -> Any:
     return create_page()
+
+
+DIAGNOSTICS_VARIABLE = "BOKEH_PERFORM_ERROR_DIAGNOSTICS"
+
+
+def skip_bokeh_diagnostics() -> None:
+    """Turn Bokeh's costly error diagnostics off in a server of ours (its own setting,
+    ``BOKEH_PERFORM_ERROR_DIAGNOSTICS``; one set in the environment wins). Why: at each change of a
+    component of ours (a ``JSComponent``) Panel looks up the changed values on the component's
+    Bokeh model, where they are not (they are on its data model), and each miss made Bokeh work out
+    close matches with ``difflib`` for an error message that nobody sees: 960 of them in 60 moves
+    at a table of four pages, a tenth of a move's CPU time or more (``benchmarks/README.md``,
+    *Twelfth round*). The diagnostics help while writing code (the notebook keeps them); a served page's
+    errors are still raised and logged, without the suggestions."""
+    if DIAGNOSTICS_VARIABLE not in os.environ:
+        settings.perform_error_diagnostics.set_value(False)
 
 
 EVERY_NETWORK = ("0.0.0.0", "::", "")
@@ -54,6 +72,7 @@ def serve(args: argparse.Namespace) -> int:
     folder = datadir.choose(args.data)
     datadir.dealer()  # the deal key is made now, not by the first student's page
     host = public_hosts(args.address)[0]
+    skip_bokeh_diagnostics()
     print(
         f"scat-learn: the app is at http://{host}:{args.port}/play  (data: {folder}; Ctrl+C stops it)",
         file=sys.stderr,
