@@ -264,6 +264,7 @@ def test_with_the_outs_axis_a_hand_with_an_out_plays_on_in_the_play_outs() -> No
         {"outs": True, "fixed": 0.6, "first": 0.67},
         {"outs": True, "sharp": 8.0},
         {"outs": True, "pool": 1.0},
+        {"outs": True, "pool": 1.0, "pool_self": True},
         {"outs": True, "thirty": 3.0},
         {"outs": True, "fixed": 0.6, "first": 0.5, "grow": 3.0},
     ],
@@ -447,6 +448,7 @@ def test_first_is_off_by_default_and_needs_the_fixed_family() -> None:
         {"fixed": 0.6, "first": 0.67},
         {"sharp": 8.0},
         {"pool": 1.0},
+        {"pool": 1.0, "pool_self": True},
         {"thirty": 3.0},
         {"fixed": 0.6, "first": 0.5, "grow": 3.0},
     ],
@@ -580,3 +582,23 @@ def test_with_grow_a_fixed_mark_seen_knocking_once_stays_between_the_prior_and_t
     assert Opponents(fixed=0.6, grow=3.0).grow == 0.0  # needs ``first``
     assert ExpertBot(seed=1, model=True, fixed=0.6, first=0.5).grow == 0.0
     assert ExpertBot(seed=1, model=True, fixed=0.6, first=0.5, grow=3.0)._opponents.new_record().grow == 3.0
+
+
+def test_pooled_with_my_own_record_opponents_like_me_are_seen_like_me() -> None:
+    # With pool_self my own knocking record (exact hands, many decisions) is one more kind at
+    # the table: opponents who play as I do (here: wait for 30) borrow it; without it, not.
+    names = ("P1", "P2", "P3")
+    patient = [get_bot("beginner", 0), *(get_bot("threshold", i, threshold=30) for i in (1, 2, 3))]
+    model = watched(patient, 1, hands=6, rising=True, outs=True, pool=1.0)
+    before = [model.estimate(n).by_turn[:4, 22:29].mean() for n in names]
+    me = model.new_record()
+    for turn in range(4):
+        me.declined.extend((turn, (s,)) for s in range(22, 30))
+        me.knocks.append((turn, 30))
+    model.own = me
+    after = [model.estimate(n).by_turn[:4, 22:29].mean() for n in names]
+    assert all(a < b for a, b in zip(after, before, strict=True))
+    assert ExpertBot(seed=1, model=True, pool=1.0)._opponents.own is None  # off by default
+    bot = ExpertBot(seed=1, model=True, pool=1.0, pool_self=True)
+    assert bot.pool_self and bot._opponents.own is bot._self
+    assert not ExpertBot(seed=1, model=True, pool_self=True).pool_self  # needs ``pool``

@@ -126,7 +126,8 @@ class ExpertBot:
     table are often of one kind; 0: not pooled); ``thirty``, each 31 an opponent shows counts
     ``thirty`` times more as a declined knock with an out (0: as one); ``grow`` (with
     ``first``), the first-turn reading's weight grows with the knocks seen, ``k / (k + grow)``
-    (0: full from the first knock).
+    (0: full from the first knock); ``pool_self`` (with ``pool`` and ``own``), my own knocking
+    record is pooled with the opponents' as one more kind at the table.
     """
 
     name = "expert"
@@ -155,6 +156,7 @@ class ExpertBot:
         pool: float = 0.0,
         thirty: float = 0.0,
         grow: float = 0.0,
+        pool_self: bool = False,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -184,6 +186,9 @@ class ExpertBot:
             grow=self.grow,
         )
         self._self = self._opponents.new_record()
+        self.pool_self = bool(pool_self) and bool(self.pool) and own
+        if self.pool_self:
+            self._opponents.own = self._self
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name

@@ -633,6 +633,7 @@ class Opponents:
         self.pool = pool  # each other player's kind as likely as this many new kinds (see :meth:`estimate`)
         self.thirty = thirty  # each 31 shown counts this many times more (see Record)
         self.grow = grow if self.first else 0.0  # the first-turn reading's weight grows with the knocks (see Record)
+        self.own: Record | None = None  # with ``pool``: my own record, pooled too (the expert's ``pool_self``)
         self._pooled: dict[str, tuple[tuple[object, ...], Estimate]] = {}
         self._evidence: dict[str, tuple[tuple[int, ...], Floats]] = {}
         self._prior = self.new_record().estimate() if outs or late or fixed or sharp else PRIOR
@@ -677,6 +678,8 @@ class Opponents:
         and lose their weight. The mixture is normalised, so the fixed family is weighed against
         it as against the usual prior."""
         others = [(n, r) for n, r in self.records.items() if n != name and (r.knocks or r.declined)]
+        if self.own is not None and (self.own.knocks or self.own.declined):
+            others.append((_OWN, self.own))  # I am one of the kinds at the table, too
         key = (record.key(self._min_knock), tuple((n, r.key(self._min_knock)) for n, r in others))
         found = self._pooled.get(name)
         if found is not None and found[0] == key:
@@ -742,6 +745,9 @@ class Opponents:
             # knocking was allowed is not (only before a knock).
             unseen = (result.knocker is None) if seat in unseen_last else None
             _undo_turns(record, know.turns[seat], [c.index for c in shown], table, unseen)
+
+
+_OWN = "\x00own"  # my own record's key among the pooled (no player's name)
 
 
 def _remember_31(record: Record, turn: int, shown: list[int], no_first: bool) -> None:
