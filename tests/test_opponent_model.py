@@ -77,11 +77,16 @@ def watched(
     fixed: float = 0.0,
     first: float = 0.0,
     sharp: float = 0.0,
+    pool: float = 0.0,
+    thirty: float = 0.0,
+    grow: float = 0.0,
 ) -> Opponents:
     """Seat 0's model of the others after a game of ``bots``, seat 0 only watching its views."""
     names = [f"P{i}" for i in range(len(bots))]
     game = Game.new(names, rules=Rules(lives=30), seed=seed)
-    model = Opponents(rising, outs=outs, late=late, fixed=fixed, first=first, sharp=sharp)
+    model = Opponents(
+        rising, outs=outs, late=late, fixed=fixed, first=first, sharp=sharp, pool=pool, thirty=thirty, grow=grow
+    )
     for _ in range(hands):
         while game.current is not None:
             seat = game.current
@@ -258,6 +263,10 @@ def test_with_the_outs_axis_a_hand_with_an_out_plays_on_in_the_play_outs() -> No
         {"outs": True, "eager": 1.0},
         {"outs": True, "fixed": 0.6, "first": 0.67},
         {"outs": True, "sharp": 8.0},
+        {"outs": True, "pool": 1.0},
+        {"outs": True, "pool": 1.0, "pool_self": True},
+        {"outs": True, "thirty": 3.0},
+        {"outs": True, "fixed": 0.6, "first": 0.5, "grow": 3.0},
     ],
 )
 def test_with_outs_the_same_seed_gives_the_same_decisions(spec: dict[str, float]) -> None:
@@ -433,7 +442,17 @@ def test_first_is_off_by_default_and_needs_the_fixed_family() -> None:
     assert Opponents(fixed=0.0, first=0.5).new_record().first == 0.0
 
 
-@pytest.mark.parametrize("spec", [{"fixed": 0.6, "first": 0.67}, {"sharp": 8.0}])
+@pytest.mark.parametrize(
+    "spec",
+    [
+        {"fixed": 0.6, "first": 0.67},
+        {"sharp": 8.0},
+        {"pool": 1.0},
+        {"pool": 1.0, "pool_self": True},
+        {"thirty": 3.0},
+        {"fixed": 0.6, "first": 0.5, "grow": 3.0},
+    ],
+)
 def test_with_first_or_sharp_decisions_do_not_depend_on_hidden_cards(spec: dict[str, float]) -> None:
     # R-INFO-1 with the first-turn reading of the fixed-mark family, or the slope axis, learnt
     # from earlier hands.
@@ -478,3 +497,108 @@ def test_sharp_is_off_by_default_and_changes_nothing_when_off() -> None:
     assert all(np.array_equal(plain.estimate(n).by_turn, again.estimate(n).by_turn) for n in ("P1", "P2", "P3"))
     assert ExpertBot(seed=1, model=True).sharp == 0.0 and ExpertBot(seed=1, sharp=8.0).sharp == 0.0
     assert ExpertBot(seed=1, model=True, sharp=8.0)._opponents.new_record().sharp == 8.0
+
+
+# ---------------------------------------------------------------------- pooled, 31s, a growing first (phase 7)
+
+
+def test_pooled_at_a_table_of_one_kind_each_player_is_seen_sooner_as_what_they_are() -> None:
+    # Three beginners (knock at 21 or more, every turn) and three threshold-30 bots (play on
+    # past every lower score). After a few hands each record alone leaves the prior ruling;
+    # pooled, each record counts toward the others: the beginners play on less, the patient
+    # bots more.
+    names = ("P1", "P2", "P3")
+    beginners = [get_bot("beginner", i) for i in range(4)]
+    patient = [get_bot("beginner", 0), *(get_bot("threshold", i, threshold=30) for i in (1, 2, 3))]
+
+    def plays_on(model: Opponents) -> float:  # at 22-26 on their first four turns, with and without an out
+        return float(
+            np.mean(
+                [
+                    1.0
+                    - np.concatenate(
+                        [model.estimate(n).by_turn[:4, 22:27], model.estimate(n).by_turn[:4, 54:59]]
+                    ).mean()
+                    for n in names
+                ]
+            )
+        )
+
+    for seed in (1, 2):
+        alone, pooled = (watched(beginners, seed, hands=8, rising=True, outs=True, pool=w) for w in (0.0, 1.0))
+        assert plays_on(pooled) < plays_on(alone) - 0.05  # measured: 0.31-0.33 against 0.40-0.49
+        alone, pooled = (watched(patient, seed, hands=8, rising=True, outs=True, pool=w) for w in (0.0, 1.0))
+        assert plays_on(pooled) > plays_on(alone) + 0.01  # measured: 0.83-0.84 against 0.81-0.82
+        assert all(pooled.estimate(n).seen == alone.estimate(n).seen for n in names)  # their own records
+
+
+def test_pool_is_off_by_default_and_changes_nothing_when_off() -> None:
+    bots = [get_bot("beginner", i) for i in range(4)]
+    plain = watched(bots, 5, hands=12, rising=True, outs=True)
+    again = watched(bots, 5, hands=12, rising=True, outs=True, pool=0.0)
+    assert all(np.array_equal(plain.estimate(n).by_turn, again.estimate(n).by_turn) for n in ("P1", "P2", "P3"))
+    assert ExpertBot(seed=1).pool == 0.0 and ExpertBot(seed=1, pool=1.0).pool == 0.0  # needs the model
+    assert ExpertBot(seed=1, model=True, pool=1.0)._opponents.pool == 1.0
+
+
+def test_with_thirty_a_player_who_shows_31s_is_seen_to_play_on_for_them() -> None:
+    # A player who plays on with an out shows a 31 now and then; each says they did not knock
+    # with one of its pairs (an out, 20 or 21) in hand. Counted more, they are seen to play on
+    # with an out more surely.
+    names = ("P1", "P2", "P3")
+    bots = [get_bot("beginner", 0), *(PlaysOnWithAnOut(i) for i in (1, 2, 3))]
+
+    def with_an_out(model: Opponents) -> float:  # the chance to knock with an out at 21-25
+        return float(np.mean([model.estimate(n).by_turn[:4, 53:58].mean() for n in names]))
+
+    for seed in (1, 2):
+        alone, counted = (watched(bots, seed, hands=30, rising=True, outs=True, thirty=w) for w in (0.0, 5.0))
+        assert all(not alone.records[n].shown_31s for n in names)  # recorded only with the option
+        shown = [c for n in names for _, codes in counted.records[n].shown_31s for c in codes]
+        assert shown and all(c - 32 in (20, 21) for c in shown)  # the 31's pairs, each an out
+        assert with_an_out(counted) < with_an_out(alone) - 0.01  # measured: 0.214 against 0.232, 0.184 against 0.211
+        # Off (the default), every number is as before.
+        plain = watched(bots, seed, hands=30, rising=True, outs=True)
+        assert all(np.array_equal(plain.estimate(n).by_turn, alone.estimate(n).by_turn) for n in names)
+    assert ExpertBot(seed=1).thirty == 0.0 and ExpertBot(seed=1, thirty=3.0).thirty == 0.0  # needs the model
+
+
+def test_with_grow_a_fixed_mark_seen_knocking_once_stays_between_the_prior_and_the_knock() -> None:
+    # The first-turn reading pulls a fixed-mark player's mark up to the lowest knock at once:
+    # a beginner (mark 21) first seen knocking at 24 is believed to play on at 21-23. With the
+    # reading's weight growing with the knocks seen, one knock moves the mark only part of the way.
+    record = Opponents(rising=True, outs=True, fixed=0.6, first=0.5).new_record()
+    record.knocks.append((2, 24))
+    growing = Opponents(rising=True, outs=True, fixed=0.6, first=0.5, grow=3.0).new_record()
+    growing.knocks.append((2, 24))
+    plain = Opponents(rising=True, outs=True, fixed=0.6).new_record()
+    plain.knocks.append((2, 24))
+    marks = [r.estimate().mark for r in (plain, growing, record)]
+    assert marks[0] < marks[1] < marks[2]
+    # Many knocks: the reading weighs nearly in full.
+    for r in (record, growing):
+        r.knocks.extend([(1, 21)] * 12)
+    assert abs(growing.estimate().mark - record.estimate().mark) < 0.1
+    assert Opponents(fixed=0.6, grow=3.0).grow == 0.0  # needs ``first``
+    assert ExpertBot(seed=1, model=True, fixed=0.6, first=0.5).grow == 0.0
+    assert ExpertBot(seed=1, model=True, fixed=0.6, first=0.5, grow=3.0)._opponents.new_record().grow == 3.0
+
+
+def test_pooled_with_my_own_record_opponents_like_me_are_seen_like_me() -> None:
+    # With pool_self my own knocking record (exact hands, many decisions) is one more kind at
+    # the table: opponents who play as I do (here: wait for 30) borrow it; without it, not.
+    names = ("P1", "P2", "P3")
+    patient = [get_bot("beginner", 0), *(get_bot("threshold", i, threshold=30) for i in (1, 2, 3))]
+    model = watched(patient, 1, hands=6, rising=True, outs=True, pool=1.0)
+    before = [model.estimate(n).by_turn[:4, 22:29].mean() for n in names]
+    me = model.new_record()
+    for turn in range(4):
+        me.declined.extend((turn, (s,)) for s in range(22, 30))
+        me.knocks.append((turn, 30))
+    model.own = me
+    after = [model.estimate(n).by_turn[:4, 22:29].mean() for n in names]
+    assert all(a < b for a, b in zip(after, before, strict=True))
+    assert ExpertBot(seed=1, model=True, pool=1.0)._opponents.own is None  # off by default
+    bot = ExpertBot(seed=1, model=True, pool=1.0, pool_self=True)
+    assert bot.pool_self and bot._opponents.own is bot._self
+    assert not ExpertBot(seed=1, model=True, pool_self=True).pool_self  # needs ``pool``

@@ -121,7 +121,13 @@ class ExpertBot:
     is ``first ** (s - m)`` times as likely with the mark ``m`` as at the mark itself, so that
     the family's mark is not pulled below the lowest knock seen (0: not weighed; the family's
     chance is weighed as without it); ``sharp``, a second slope of the step at the mark, weighed
-    beside ``slope`` (0: not weighed).
+    beside ``slope`` (0: not weighed); ``pool``, each opponent's prior a mixture of the usual
+    prior and, at weight ``pool`` each, what the other opponents' records say (players at one
+    table are often of one kind; 0: not pooled); ``thirty``, each 31 an opponent shows counts
+    ``thirty`` times more as a declined knock with an out (0: as one); ``grow`` (with
+    ``first``), the first-turn reading's weight grows with the knocks seen, ``k / (k + grow)``
+    (0: full from the first knock); ``pool_self`` (with ``pool`` and ``own``), my own knocking
+    record is pooled with the opponents' as one more kind at the table.
     """
 
     name = "expert"
@@ -147,6 +153,10 @@ class ExpertBot:
         fixed: float = 0.0,
         first: float = 0.0,
         sharp: float = 0.0,
+        pool: float = 0.0,
+        thirty: float = 0.0,
+        grow: float = 0.0,
+        pool_self: bool = False,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -159,10 +169,26 @@ class ExpertBot:
         self.first = float(first) if self.fixed else 0.0
         # What each opponent was seen to do; and my own knocking (``own``), learnt alike.
         self.sharp = float(sharp) if model else 0.0
+        self.pool, self.thirty = (float(pool), float(thirty)) if model else (0.0, 0.0)
+        self.grow = float(grow) if self.first else 0.0
         self._opponents = Opponents(
-            rise, slope, self.outs, eager, outs_prior, self.late, self.fixed, self.first, self.sharp
+            rise,
+            slope,
+            self.outs,
+            eager,
+            outs_prior,
+            self.late,
+            self.fixed,
+            self.first,
+            self.sharp,
+            pool=self.pool,
+            thirty=self.thirty,
+            grow=self.grow,
         )
         self._self = self._opponents.new_record()
+        self.pool_self = bool(pool_self) and bool(self.pool) and own
+        if self.pool_self:
+            self._opponents.own = self._self
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name

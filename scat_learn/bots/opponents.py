@@ -375,6 +375,10 @@ class Record:
     fixed: float = 0.0  # the prior chance of a fixed-mark player (always at the mark, never below); 0: not weighed
     first: float = 0.0  # with ``fixed``: a knock weighed as the first turn at the mark, by this ratio; 0: not
     sharp: float = 0.0  # a second slope of the soft family's step, weighed beside ``slope`` (a slope axis); 0: not
+    grow: float = 0.0  # with ``first``: its weight grows with the knocks seen, k / (k + grow); 0: full from the first
+    thirty: float = 0.0  # each 31 shown counts this many times more as a declined knock with an out; 0: not
+    # With ``thirty``: each 31 shown after play, as a declined knock (their turns before it, the 31's pairs' codes).
+    shown_31s: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
     # With ``fixed``: each hand's undone turns as paths of candidate hands (see :func:`_undo_turns`).
     paths: list[Path] = field(default_factory=list)
     _cache: tuple[tuple[int, ...], Estimate] | None = None  # the last estimate, and what it rests on
@@ -383,18 +387,43 @@ class Record:
     # With ``fixed``: the minimum knock, how many paths were summed so far, and their log-likelihood.
     _fixed_folded: tuple[int, int, Floats] | None = field(default=None, compare=False, repr=False)
 
-    def estimate(self, min_knock: int = 0) -> Estimate:
+    def key(self, min_knock: int = 0) -> tuple[int, ...]:
+        """What an estimate rests on: it changes only when the record grows."""
+        return (
+            len(self.knocks),
+            len(self.declined),
+            self.useful,
+            self.taken,
+            min_knock,
+            len(self.paths),
+            len(self.shown_31s),
+        )
+
+    def estimate(self, min_knock: int = 0, tilt: Floats | None = None) -> Estimate:
         """The posterior over (mark, eagerness, turn profile) and the greed, from the prior and the record
-        (worked out again only when the record grew: observations are only ever added)."""
-        key = (len(self.knocks), len(self.declined), self.useful, self.taken, min_knock, len(self.paths))
+        (worked out again only when the record grew: observations are only ever added). ``tilt``:
+        a log factor on the soft family's prior (normalised: its prior mean is 1), from the other
+        players at the table (:class:`Opponents`' ``pool``); not cached."""
+        if tilt is not None:
+            return self._estimate(min_knock, tilt)
+        key = self.key(min_knock)
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._estimate(min_knock))
         return self._cache[1]
 
-    def _estimate(self, min_knock: int) -> Estimate:
+    def log_evidence(self, min_knock: int = 0) -> Floats:
+        """The soft family's log-likelihood of the record on its grid (marks x eagerness x
+        profiles, x out factors with ``outs``), less its log marginal likelihood: the log of the
+        posterior over the prior, what this record says to another player's prior (``pool``)."""
+        logp, log_prior = self._log_posterior(min_knock)
+        return logp - log_prior - (_logsumexp(logp) - _logsumexp(log_prior))  # type: ignore[no-any-return]
+
+    def _log_posterior(self, min_knock: int) -> tuple[Floats, Floats]:
+        """The soft family's unnormalised log posterior (log prior plus log-likelihood) and its log
+        prior, on the grid (with ``outs``, the out factors last)."""
         if self.outs:
-            return self._estimate_outs(min_knock)
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)
+            return self._log_posterior_outs(min_knock)
+        log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)[1]
         q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock, self.sharp)
         logp = log_prior.copy()
         if self.knocks:
@@ -403,6 +432,24 @@ class Record:
                 counts[min(turn, ROUNDS - 1), score] += 1.0
             logp += (log_q * counts).sum(axis=(3, 4))
         self._add_declined(logp, q, min_knock)
+        self._add_shown_31s(logp, q)
+        return logp, log_prior
+
+    def _add_shown_31s(self, logp: Floats, q: Floats) -> None:
+        """With ``thirty``: each 31 shown after play counts ``thirty`` times more as a declined
+        knock on the turn before it, with one of the 31's three pairs (an out) in hand."""
+        if self.thirty and self.shown_31s:
+            extra = np.zeros_like(logp)
+            (_add_declined_outs if self.outs else _add_declined_plain)(extra, self.shown_31s, q)
+            logp += self.thirty * extra
+
+    def _estimate(self, min_knock: int, tilt: Floats | None = None) -> Estimate:
+        if self.outs:
+            return self._estimate_outs(min_knock, tilt)
+        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)
+        logp = self._log_posterior(min_knock)[0]
+        if tilt is not None:
+            logp = logp + tilt
         if self.fixed:
             return self._with_fixed(logp, log_prior, grid, min_knock)
         post = np.exp(logp - logp.max())
@@ -449,12 +496,10 @@ class Record:
         post /= post.sum()
         if self.first and self.knocks:  # the mark within the family: each knock as the first at the mark
             first = _first(self.rising, self.first)
-            logf = (
-                logf
-                + sum((first[min(t, ROUNDS - 1), c % SCORES] for t, c in self.knocks), np.zeros(first.shape[2:]))[
-                    :, :, None
-                ]
-            )
+            weight = sum((first[min(t, ROUNDS - 1), c % SCORES] for t, c in self.knocks), np.zeros(first.shape[2:]))
+            if self.grow:  # few knocks: the mark stays between the prior and the lowest knock
+                weight = weight * (len(self.knocks) / (len(self.knocks) + self.grow))
+            logf = logf + weight[:, :, None]
         pf = np.exp(logf - logf.max())
         pf /= pf.sum()
         fixed_turn = np.einsum("mrf,mrfts->ts", pf, q)
@@ -513,10 +558,10 @@ class Record:
             float((profile * profiles.lates).sum()) if self.late else 1.0,
         )
 
-    def _estimate_outs(self, min_knock: int) -> Estimate:
-        """The posterior over (mark, eagerness, turn profile, outs factor): observations are codes
-        (:func:`code`); a hand with an out knocks with ``f`` times the chance of one without."""
-        grid, log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)
+    def _log_posterior_outs(self, min_knock: int) -> tuple[Floats, Floats]:
+        """:meth:`_log_posterior` with the outs axis: observations are codes (:func:`code`); a
+        hand with an out knocks with ``f`` times the chance of one without."""
+        log_prior = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)[1]
         q, log_q = _clipped(self.rising, self.slope, self.eager_one, self.late, min_knock, self.sharp)
         f = OUT_FACTORS
         prior_f = np.where(f == 1.0, self.outs_one, 1.0)
@@ -529,8 +574,18 @@ class Record:
                 with_outs += c >= SCORES
             logp += (log_q * counts).sum(axis=(3, 4))[..., None] + with_outs * np.log(f)
         self._add_declined(logp, q, min_knock)
+        self._add_shown_31s(logp, q)
+        return logp, log_prior[..., None] + np.log(prior_f)[None, None, None, :]
+
+    def _estimate_outs(self, min_knock: int, tilt: Floats | None = None) -> Estimate:
+        """The posterior over (mark, eagerness, turn profile, outs factor)."""
+        grid = _grid(self.rising, self.slope, self.eager_one, self.late, self.sharp)[0]
+        f = OUT_FACTORS
+        logp, log_prior = self._log_posterior_outs(min_knock)
+        if tilt is not None:
+            logp = logp + tilt
         if self.fixed:
-            return self._with_fixed(logp, log_prior[..., None] + np.log(prior_f)[None, None, None, :], grid, min_knock)
+            return self._with_fixed(logp, log_prior, grid, min_knock)
         post = np.exp(logp - logp.max())
         post /= post.sum()
         plain = post.sum(axis=3)
@@ -564,6 +619,9 @@ class Opponents:
         fixed: float = 0.0,
         first: float = 0.0,
         sharp: float = 0.0,
+        pool: float = 0.0,
+        thirty: float = 0.0,
+        grow: float = 0.0,
     ) -> None:
         self.rising, self.slope = rising, slope  # marks that rise with the turns; how sharp a mark is
         self.outs = outs  # weigh how an out (a card that makes 31) changes their knocking
@@ -572,6 +630,12 @@ class Opponents:
         self.fixed = fixed  # the prior chance of a fixed-mark player (see Record)
         self.first = first if fixed else 0.0  # a fixed-mark player's knock as the first at the mark (see Record)
         self.sharp = sharp  # a second, sharp slope of the soft family's step (see Record)
+        self.pool = pool  # each other player's kind as likely as this many new kinds (see :meth:`estimate`)
+        self.thirty = thirty  # each 31 shown counts this many times more (see Record)
+        self.grow = grow if self.first else 0.0  # the first-turn reading's weight grows with the knocks (see Record)
+        self.own: Record | None = None  # with ``pool``: my own record, pooled too (the expert's ``pool_self``)
+        self._pooled: dict[str, tuple[tuple[object, ...], Estimate]] = {}
+        self._evidence: dict[str, tuple[tuple[int, ...], Floats]] = {}
         self._prior = self.new_record().estimate() if outs or late or fixed or sharp else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
@@ -590,11 +654,51 @@ class Opponents:
             fixed=self.fixed,
             first=self.first,
             sharp=self.sharp,
+            grow=self.grow,
+            thirty=self.thirty,
         )
 
     def estimate(self, name: str) -> Estimate:
         record = self.records.get(name)
-        return self._prior if record is None else record.estimate(self._min_knock)
+        if record is None:
+            return self._prior
+        if not self.pool:
+            return record.estimate(self._min_knock)
+        return self._pooled_estimate(name, record)
+
+    def _pooled_estimate(self, name: str, record: Record) -> Estimate:
+        """With ``pool`` (``W``): the players at one table are often of one kind (three beginners,
+        three experts), and a game shows each of them for a few hands only, so the prior rules
+        (issue 17, phases 5 and 6). Each opponent's soft-family prior is a mixture: the usual
+        prior (weight 1) and, for every other opponent ``j``, the posterior ``j``'s record alone
+        gives (weight ``W``): a new kind or one already at the table, as a Chinese restaurant
+        process with concentration ``1 / W`` would say, one step deep (``j``'s posterior is not
+        itself pooled). An opponent whose record fits another's borrows its evidence; one who
+        fits nobody's keeps the usual prior, since those components explain their record badly
+        and lose their weight. The mixture is normalised, so the fixed family is weighed against
+        it as against the usual prior."""
+        others = [(n, r) for n, r in self.records.items() if n != name and (r.knocks or r.declined)]
+        if self.own is not None and (self.own.knocks or self.own.declined):
+            others.append((_OWN, self.own))  # I am one of the kinds at the table, too
+        key = (record.key(self._min_knock), tuple((n, r.key(self._min_knock)) for n, r in others))
+        found = self._pooled.get(name)
+        if found is not None and found[0] == key:
+            return found[1]
+        if others:
+            parts = [np.log(self.pool) + self._log_evidence(n, r) for n, r in others]
+            mixture = np.logaddexp.reduce(np.stack([np.zeros_like(parts[0]), *parts]), axis=0)
+            estimate = record.estimate(self._min_knock, mixture - np.log1p(self.pool * len(others)))
+        else:
+            estimate = record.estimate(self._min_knock)
+        self._pooled[name] = (key, estimate)
+        return estimate
+
+    def _log_evidence(self, name: str, record: Record) -> Floats:
+        key = record.key(self._min_knock)
+        found = self._evidence.get(name)
+        if found is None or found[0] != key:
+            found = self._evidence[name] = (key, record.log_evidence(self._min_knock))
+        return found[1]
 
     def observe(self, view: PlayerView) -> None:
         self._min_knock = view.rules.min_knock
@@ -635,10 +739,28 @@ class Opponents:
                 continue
             record = self._record(result.names[seat])
             record.thirty_ones += seat in result.declarers
+            if record.thirty and seat in result.declarers and result.knocker is None:
+                _remember_31(record, len(know.turns[seat]), [c.index for c in shown], result.rules.no_knock_first_round)
             # A last turn after this player's last look: its cards are unknown, but whether
             # knocking was allowed is not (only before a knock).
             unseen = (result.knocker is None) if seat in unseen_last else None
             _undo_turns(record, know.turns[seat], [c.index for c in shown], table, unseen)
+
+
+_OWN = "\x00own"  # my own record's key among the pooled (no player's name)
+
+
+def _remember_31(record: Record, turn: int, shown: list[int], no_first: bool) -> None:
+    """A 31 shown after ``turn`` turns of theirs: on the turn it came they did not knock, holding
+    two of its cards (which of the three pairs is unknown, each equally likely; each pair is an
+    out). Not on a turn they could not knock (R-KNOCK-5's variant: no knock in the first round)."""
+    if len(shown) != 3 or (no_first and turn == 0):
+        return
+    pairs = [(a, b) for i, a in enumerate(shown) for b in shown[i + 1 :]]
+    if record.outs:
+        record.shown_31s.append((turn, tuple(sorted(code(_pair_score(a, b), [a, b]) for a, b in pairs))))
+    else:
+        record.shown_31s.append((turn, tuple(sorted(_pair_score(a, b) for a, b in pairs))))
 
 
 def _pair_score(a: int, b: int) -> int:
