@@ -594,9 +594,11 @@ def main() -> int:
 
     gc.callbacks.append(_time_collections)
     signal.signal(signal.SIGUSR1, lambda *_: _safely(_reset))
+    from scat_learn.ui.recycle import recycled
+
     censuses = out.with_name("census.json")
-    if os.environ.get("SCAT_LEARN_RECYCLED") == "1" and censuses.exists():  # started afresh after a class
-        _censuses.extend(json.loads(censuses.read_text()))  # (scat_learn/ui/recycle.py): the list goes on
+    if recycled() and censuses.exists():  # started afresh after a class: the list goes on
+        _censuses.extend(json.loads(censuses.read_text()))
     signal.signal(signal.SIGUSR2, lambda *_: _safely(_census, censuses))
     started = time.perf_counter()
     threading.Thread(target=_write, args=(out, started), daemon=True).start()
