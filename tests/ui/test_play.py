@@ -231,7 +231,7 @@ def test_keyboard_only_play(page, frames, server):
 
 
 def test_cards_have_text_alternatives_and_a_four_colour_deck(page, frames, server, artifacts):
-    code = code_where(lambda hand: {c.suit for c in hand} >= {"♦", "♣"}, players=4)  # a hand with ♦ and ♣
+    code = code_where(lambda view: {c.suit for c in view.hand} >= {"♦", "♣"}, players=4)  # a hand with ♦ and ♣
     model = open_app(page, frames, server, f"deal={code}&players=4")
     labels = page.locator(".card-button").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
     hand = model.view().hand

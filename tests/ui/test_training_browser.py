@@ -7,7 +7,7 @@ import time
 from typing import Any
 
 import pytest
-from ui_helpers import click, code_where, open_app, page_html
+from ui_helpers import can_knock, click, code_where, open_app, page_html
 
 from scat_learn import render, score_hand
 
@@ -21,7 +21,7 @@ def button(page: Any, name: str) -> Any:
 def test_a_learner_plays_reviews_drills_the_mistakes_and_sees_progress(page, frames, server, artifacts):
     # A short game: two players, one life each, and a learner who knocks at once with a weak hand
     # (R-KNOCK-4: a blunder the coach names, and a mistake to drill).
-    code = code_where(lambda hand: score_hand(hand).total <= 12, players=2)
+    code = code_where(lambda view: can_knock(view) and score_hand(view.hand).total <= 12, players=2)
     model = open_app(page, frames, server, f"players=2&test_lives=1&deal={code}")
     for _hand in range(12):
         if model.game.phase == "game_over":
@@ -74,7 +74,7 @@ def test_a_learner_plays_reviews_drills_the_mistakes_and_sees_progress(page, fra
 def test_a_learners_graded_decisions_come_back_in_a_new_tab_and_another_browser_starts_afresh(
     page, frames, server, browser
 ):
-    code = code_where(lambda hand: score_hand(hand).total <= 12, players=3)
+    code = code_where(lambda view: can_knock(view) and score_hand(view.hand).total <= 12, players=3)
     model = open_app(page, frames, server, f"players=3&deal={code}")
     assert model.my_turn
     click(page, frames, button(page, "Knock"))  # a graded decision, kept for this browser

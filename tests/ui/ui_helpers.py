@@ -114,18 +114,28 @@ def click(page: Any, frames: Frames, target: Any) -> None:
 
 
 def code_where(wanted: Any, players: int, tries: int = 500) -> str:
-    """A deal code whose first hand gives the person (seat 0) a hand for which ``wanted(hand)``
-    is true, on the test server (its deal key is the test run's own)."""
-    from scat_learn import Game
+    """A deal code whose first hand, once the bots before the person (seat 0) have played,
+    gives the person a view for which ``wanted(view)`` is true, on the test server (its deal
+    key is the test run's own, so the codes' decks change from run to run). The bots are played
+    as the app plays them: a bot may knock before the person's first turn (R-KNOCK-5), which a
+    test that wants to knock must rule out (``can_knock``)."""
     from scat_learn.classroom import datadir
+    from scat_learn.ui.model import GameModel
 
     dealer = datadir.dealer()
     for number in range(tries):
         code = f"T{number}"
-        game = Game.new([f"P{i}" for i in range(players)], deck=dealer.deck(code, 1))
-        if game.phase == "take" and wanted(game.hand(0)):
+        model = GameModel(players=players, deal=code, speed="instant", dealer=dealer)
+        if model.game.phase == "take" and model.my_turn and wanted(model.view()):
             return code
     raise AssertionError("no deal code gives such a hand")
+
+
+def can_knock(view: Any) -> bool:
+    """The person may knock now (no one has knocked yet: R-KNOCK-2)."""
+    from scat_learn.actions import ActionKind
+
+    return any(action.kind is ActionKind.KNOCK for action in view.legal_actions)
 
 
 def forge(page: Any, model_type: str, data: dict[str, Any]) -> None:
