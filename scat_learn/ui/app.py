@@ -30,7 +30,7 @@ from .learner import learner_training
 from .model import PROJECTOR_SCALE, SPEEDS, GameModel
 from .notebook import TimersWhenDrawn, mimebundle
 from .play import PlayScreen
-from .sessions import guard_closed_page_writes, local_stylesheets, timer
+from .sessions import guard_closed_page_writes, local_stylesheets, restyle_only_when_styles_change, timer
 from .settings import SettingsView, language_menu
 from .style import LAYOUT_CSS
 from .switch import Switch
@@ -39,6 +39,7 @@ from .views import LivesChart, RulesView, html_pane
 
 guard_panel_query_parsing()  # before any session reads its address
 guard_closed_page_writes()  # a page that closes mid-message: no failed write left unseen
+restyle_only_when_styles_change()  # no design stylesheets built again for a plain change
 
 TABS = (
     "ui.tab.play",

@@ -36,7 +36,13 @@ from .reconnect import boot_route
 from .recycle import RECYCLE_ABOVE_PERCENT, RECYCLER, recycled
 from .room import RoomPage
 from .serve import public_hosts, skip_bokeh_diagnostics, websocket_origins
-from .sessions import guard_closed_page_writes, in_a_server, local_stylesheets, on_session_end
+from .sessions import (
+    guard_closed_page_writes,
+    in_a_server,
+    local_stylesheets,
+    on_session_end,
+    restyle_only_when_styles_change,
+)
 from .teacher import ProjectorPage, TeacherPage, prepare_report_chart
 
 log = logging.getLogger(__name__)
@@ -46,6 +52,7 @@ MAX_ARGUMENT = 40  # characters of an address's value that are read at all
 
 guard_panel_query_parsing()
 guard_closed_page_writes()
+restyle_only_when_styles_change()
 
 
 def argument(name: str) -> str:

@@ -258,6 +258,32 @@ def guard_closed_page_writes() -> None:
     document.dispatch_tornado = dispatch_tornado
 
 
+def restyle_only_when_styles_change() -> None:
+    """Let Panel work out a component's design stylesheets only when its stylesheets change.
+
+    At every change of a component's parameter that goes to the browser (a pane's text, a
+    button's label), Panel's ``Reactive._update_properties`` asks the page's design for the
+    component's stylesheets, building them again, and uses the answer only if the change is to
+    ``stylesheets`` itself. A move updates about 25 such parameters on a table's four pages:
+    that question was a fifth of the screens' time (benchmarks/README.md, issue 15, thirteenth
+    round). Any other change gets what Panel's own ``Syncable`` gives, which is what Panel sent
+    before: ``tests/test_ui_panel_writes.py`` compares the two for every kind of change."""
+    from panel.reactive import Reactive, Syncable
+
+    if getattr(Reactive._update_properties, "scat_learn_guard", False):
+        return
+    panel_own = Reactive._update_properties
+
+    def _update_properties(self: Any, *events: Any, doc: Any) -> dict[str, Any]:
+        if any(event.name == "stylesheets" for event in events):
+            return panel_own(self, *events, doc=doc)
+        return Syncable._update_properties(self, *events, doc=doc)
+
+    _update_properties.scat_learn_guard = True  # type: ignore[attr-defined]
+    _update_properties.__wrapped__ = panel_own  # type: ignore[attr-defined]
+    Reactive._update_properties = _update_properties  # type: ignore[method-assign]
+
+
 def _retrieved(write: Any) -> None:
     if not write.cancelled():
         write.exception()  # a write to a closed page: its failure is expected, and now seen
@@ -313,5 +339,6 @@ __all__ = [
     "into_this_session",
     "local_stylesheets",
     "on_session_end",
+    "restyle_only_when_styles_change",
     "timer",
 ]

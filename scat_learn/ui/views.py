@@ -57,12 +57,25 @@ def button(label: str, action: Callable[[], object], css: str, color: str = "def
 
 
 def assign(target: param.Parameterized, **values: Any) -> None:
-    """Set those of ``values`` that differ from ``target``'s. A screen is brought up to date at
-    every move, and param's ``update`` costs nearly as much for a value that stays as for one
-    that changes (its batching of watchers, Panel's own): most of a view's values stay."""
+    """Set those of ``values`` that differ from ``target``'s, their watchers called once.
+
+    A screen is brought up to date at every move, for every page at a table, and most of its
+    values stay, so only the changed ones are set. Not through ``param.update``, which reads
+    every value of the object first (a widget has about fifty) to return them for a restore.
+    A widget's ``label`` is set as its ``name``: Panel keeps the two equal, and the way from
+    ``label`` to ``name`` unlocks and locks each of the widget's parameters again (Panel's
+    ``edit_readonly``), the way back is a plain assignment. (benchmarks/README.md, issue 15,
+    thirteenth round: both cost more than the change itself.)"""
     changed = {name: value for name, value in values.items() if getattr(target, name) != value}
-    if changed:
-        target.param.update(changed)
+    if "label" in changed and isinstance(target, pn.widgets.Widget):
+        changed["name"] = changed.pop("label")
+    if len(changed) == 1:
+        [(name, value)] = changed.items()
+        setattr(target, name, value)
+    elif changed:
+        with param.parameterized.batch_call_watchers(target):
+            for name, value in changed.items():
+                setattr(target, name, value)
 
 
 def flow(*objects: Any, **params: Any) -> pn.FlexBox:
