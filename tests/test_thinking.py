@@ -34,6 +34,7 @@ from scat_learn.classroom.room import Classroom
 from scat_learn.classroom.seating import Graded, NewsKind, TableSettings
 from scat_learn.classroom.table import Change, ChangeKind, Table
 from scat_learn.classroom.thinking import (
+    WORKER_NICENESS,
     Answer,
     InProcess,
     Job,
@@ -159,6 +160,19 @@ def bots_game(thinker: object, hands: int = 99) -> tuple[Game, Table, list[Chang
     table.start()
     play_out(table, clock, thinker, hands)
     return game, table, changes
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="process priorities are POSIX")
+def test_the_workers_yield_the_cpu_to_the_servers_clicks(pool: ProcessPool) -> None:
+    pids = pool.pids()
+    assert len(pids) == 2  # both started before any request
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    wanted = min(mine + WORKER_NICENESS, 19)
+    deadline = time.monotonic() + PATIENCE  # a spawned worker sets its priority as it starts
+    while time.monotonic() < deadline and any(os.getpriority(os.PRIO_PROCESS, p) != wanted for p in pids):
+        time.sleep(0.05)
+    assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pids] == [wanted, wanted]
+    assert os.getpriority(os.PRIO_PROCESS, 0) == mine  # the server's own priority is left alone
 
 
 # ---------------------------------------------------------------------- the same answers

@@ -120,12 +120,28 @@ def _think_pickled(payload: bytes) -> bytes:
     return pickle.dumps(think(pickle.loads(payload)))
 
 
-def _warm() -> None:
-    """A new worker loads the bots (NumPy, the score tables) before its first request, and
-    leaves when the server does (see :func:`_leave_with_parent`)."""
+WORKER_NICENESS = 10
+"""How much lower a bot worker's CPU priority is than the server's. Thinking can wait a little,
+a click cannot: on a small machine (2 cores, and often the teacher's browser beside the
+server) the workers' bursts of thinking took the server's core while it answered clicks, and
+the pool's clicks were slower at the 95th percentile than with no pool at all (benchmarks/
+README.md, issue 15, thirteenth round). On an idle core a worker still thinks at full speed."""
+
+
+def _start_worker() -> None:
+    """A new worker yields the CPU to the server (:data:`WORKER_NICENESS`), loads the bots
+    (NumPy, the score tables) before its first request, and leaves when the server does (see
+    :func:`_leave_with_parent`)."""
+    if hasattr(os, "nice"):  # not on Windows, where the worker keeps the server's priority
+        os.nice(WORKER_NICENESS)
     from ..bots import engine, tables  # noqa: F401
 
     threading.Thread(target=_leave_with_parent, args=(os.getppid(),), daemon=True).start()
+
+
+def _started() -> int:
+    """A task that only makes the pool start a worker (:func:`_start_worker` runs first)."""
+    return os.getpid()
 
 
 def _leave_with_parent(parent: int, every: float = 1.0) -> None:
@@ -221,9 +237,9 @@ class ProcessPool(_Tracked):
         self._pool = self._new_pool()
 
     def _new_pool(self) -> ProcessPoolExecutor:
-        pool = ProcessPoolExecutor(self.workers, mp_context=self._context, initializer=_warm)
+        pool = ProcessPoolExecutor(self.workers, mp_context=self._context, initializer=_start_worker)
         for _ in range(self.workers):  # start every worker now, not at a student's first click
-            pool.submit(_warm)
+            pool.submit(_started)
         return pool
 
     def submit(self, request: Request) -> Future[Answer]:
