@@ -16,13 +16,17 @@ choose the option that loses the fewest lives on average.
    more than one life). Choose the cheapest; when the difference to the sound rule-of-thumb
    move is within the estimate's own noise, keep to the rule of thumb.
 
-The numbers that decided are the numbers in the explanation.
+6. Show each option's numbers calibrated to how this table plays (:mod:`.calibration`): the
+   play-outs are true against greedy players and too hopeful against patient ones, so the
+   lives, the chance to be lowest and the chance of an opponent's 31 that the explanation, the
+   hint and the coach give are corrected by a model fitted on many kinds of table (the choice
+   is the play-outs'; the expert-level explanation says both).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -37,6 +41,8 @@ from ..showdown import Reason
 from ..state import Phase
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
+from .calibration import KNOWN_TABLE, Raw, Situation, Style, TableHistory, calibrate, features, situation
+from .calibration_fit import FIT
 from .engine import (
     Ints,
     Outcomes,
@@ -127,7 +133,10 @@ class ExpertBot:
     ``thirty`` times more as a declined knock with an out (0: as one); ``grow`` (with
     ``first``), the first-turn reading's weight grows with the knocks seen, ``k / (k + grow)``
     (0: full from the first knock); ``pool_self`` (with ``pool`` and ``own``), my own knocking
-    record is pooled with the opponents' as one more kind at the table.
+    record is pooled with the opponents' as one more kind at the table. ``calibrated``: the
+    numbers shown (explanations, hints, the coach's grades) are corrected for how this table plays
+    (:mod:`.calibration`); the choice is the play-outs' own. ``steer``: the choice too is made by
+    the corrected lives (off by default until its strength is measured).
     """
 
     name = "expert"
@@ -157,6 +166,8 @@ class ExpertBot:
         thirty: float = 0.0,
         grow: float = 0.0,
         pool_self: bool = False,
+        calibrated: bool = True,
+        steer: bool = False,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -191,6 +202,8 @@ class ExpertBot:
             self._opponents.own = self._self
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
+        self.calibrated, self.steer = calibrated, steer
+        self.table_history = TableHistory()  # what the table has shown: the numbers' calibration
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
         self._seen_results: set[tuple[int, str]] = set()
 
@@ -203,6 +216,7 @@ class ExpertBot:
         a shadow expert weighing a game another plays (benchmarks/paired.py)."""
         check_can_decide(view)
         self._remember(view)
+        self.table_history.observe(view)
         if len(view.legal_actions) == 1:
             action = view.legal_actions[0]
             return Decision(action, Explanation(msg("bot.expert_only_move", None, action=action)))
@@ -245,6 +259,15 @@ class ExpertBot:
         if result.reason is Reason.KNOCK and result.knocker is not None and result.knocker != view.seat:
             name = result.names[result.knocker]
             self._knocks.setdefault(name, []).append(result.scores[result.knocker].total)
+
+    def situation(self, view: PlayerView) -> Situation:
+        """What the calibration of my shown numbers reads now (all of it public)."""
+        styles = []
+        for seat in view.active_seats:
+            if seat != view.seat:
+                e = self.opponent(view.names[seat])
+                styles.append(Style(e.eagerness, e.mark, e.greed, e.seen))
+        return situation(view, self.table_history, styles)
 
     def mark_of(self, name: str) -> float:
         """An opponent's knocking mark: the lowest score they knocked with (a player knocks at
@@ -387,10 +410,35 @@ class Study:
         else:
             tallies = self._take_options() if phase is Phase.TAKE else self._discard_options()
         default = self._rule_of_thumb(tallies)
-        chosen = self._choose(tallies, default)
+        chosen = self._steered(tallies, default) if self.bot.steer else self._choose(tallies, default)
         others = sorted((t.option(chosen) for t in tallies if t is not chosen), key=lambda o: o.value)
         options = [chosen.option(), *others]
+        if self.bot.calibrated:
+            facts = self.bot.situation(self.view)
+            options = [self._shown(o, facts) for o in options]
         return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
+
+    def _shown(self, o: Option, facts: Situation) -> Option:
+        """An option with the numbers a learner is shown: calibrated to what tables like this one
+        do (:mod:`.calibration`); its value moves by as much as its lives."""
+        if o.lives is None or o.p_lowest is None or o.p_31 is None:
+            return o
+        raw = Raw(o.lives, o.p_lowest, o.p_31)
+        x = features(raw, facts, o.action is A.KNOCK_ACTION)
+        shown = calibrate(raw, x)
+        return replace(
+            o, value=o.value + shown.lives - o.lives, lives=shown.lives, p_lowest=shown.p_lowest, p_31=shown.p_31
+        )
+
+    def _steered(self, tallies: list[Tally], default: Tally) -> Tally:
+        """The choice by each option's cost moved by its correction (:meth:`_shown`)."""
+        facts = self.bot.situation(self.view)
+        moved = []
+        for t in tallies:
+            o = t.option()
+            moved.append(replace(t, cost=t.cost + (self._shown(o, facts).value - o.value)))
+        pick = self._choose(moved, next(m for t, m in zip(tallies, moved, strict=True) if t is default))
+        return next(t for t, m in zip(tallies, moved, strict=True) if m is pick)
 
     def _choose(self, tallies: list[Tally], default: Tally) -> Tally:
         """The cheapest option, unless its gain over ``default`` is within the noise."""
@@ -681,6 +729,8 @@ class Study:
                 )
             if self.bot.model:
                 lines.append(_habits_line(names[seat], self.bot.opponent(names[seat]), self.marks[k]))
+        if self.bot.calibrated and FIT is not None:
+            lines.append(_calibration_line(self.bot.table_history))
         if self.bot.relative == 1:
             lines.append(msg("bot.expert_balance", None))
         elif self.bot.relative:
@@ -688,6 +738,13 @@ class Study:
         if self.cap == 1:
             lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
         return lines
+
+
+def _calibration_line(history: TableHistory) -> Message:
+    """Which numbers decided, which are shown, and whether the table is known yet."""
+    if history.hands < KNOWN_TABLE:
+        return msg("bot.expert_calibrated_prior", None, count=history.hands)
+    return msg("bot.expert_calibrated", None, count=history.hands, thirty_ones=history.thirty_ones)
 
 
 def _habits_line(player: str, e: Estimate, mark: float) -> Message:

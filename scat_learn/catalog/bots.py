@@ -107,6 +107,18 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "{player}: from the {seen} knocking decisions I have seen, they knock from about {mark:.0f}, play on "
         "for 31 on {patience:.0%} of the turns they could knock, and take {greed:.0%} of the useful upcards."
     ),
+    "bot.expert_calibrated": (
+        "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
+        "finished hand of this game I have seen, an opponent ended {thirty_ones} with 31.",
+        "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
+        "finished hands of this game I have seen, an opponent ended {thirty_ones} with 31.",
+    ),
+    "bot.expert_calibrated_prior": (
+        "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
+        "too little of this one yet ({count} finished hand).",
+        "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
+        "too little of this one yet ({count} finished hands).",
+    ),
     "bot.expert_balance": (
         "On balance means: my expected lives lost minus what each other player loses on average, because "
         "every life the others lose brings me closer to winning the game."

@@ -1,0 +1,257 @@
+"""Fit and test the calibration of the expert's shown numbers (issue 17).
+
+    python benchmarks/recalibrate.py collect --seed 101 --games 200 --tables ... --out train.npz [--workers 2]
+    python benchmarks/recalibrate.py fit train.npz [--write]
+    python benchmarks/recalibrate.py evaluate test.npz [--fit train.npz]
+
+``collect`` plays the expert (model off, as it ships) at the given tables, as
+``calibration.py`` does (same seeds, seats and line-ups), and keeps, at each of its decisions
+with numbers, the play-outs' raw numbers, the features :func:`scat_learn.bots.calibration.features`
+reads and what then happened. ``fit`` fits the three logistic models of
+:mod:`scat_learn.bots.calibration` (iteratively reweighted least squares, a little ridge) and,
+with ``--write``, writes them to ``scat_learn/bots/calibration_fit.py``. ``evaluate`` sets the
+calibrated numbers of a held-out collection (another seed; tables left out of the fit too)
+against what happened, table by table, with ``calibration.py``'s figures and targets: raw
+beside calibrated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.calibration import Record, decile_table, lineup_of, mix, pooled_miss, summarise, summary_table
+from scat_learn.actions import ActionKind
+from scat_learn.bots import Decision, get_bot
+from scat_learn.bots.calibration import FEATURES, Raw, Situation, TableHistory, calibrate, features
+from scat_learn.bots.calibration_fit import Fit
+from scat_learn.game import Game
+from scat_learn.rules import Rules
+from scat_learn.showdown import HandResult, Reason
+from scat_learn.tournament import BotSpec, play_game
+from scat_learn.view import PlayerView
+
+RIDGE = 1e-3
+FIT_FILE = Path(__file__).resolve().parents[1] / "scat_learn" / "bots" / "calibration_fit.py"
+Floats = npt.NDArray[np.float64]
+
+
+@dataclass(slots=True)
+class Row:
+    hand: int
+    facts: Situation
+    raw: Raw
+    knock: bool
+    ms: float
+    lost: int = 0
+    lowest: bool = False
+    opponent_31: bool = False
+
+
+@dataclass(slots=True)
+class Watcher:
+    """Wraps the measured bot: its history of the table, and its numbers at each decision."""
+
+    bot: Any
+    rows: list[Row]
+    history: TableHistory = field(default_factory=TableHistory)
+    open: dict[int, list[Row]] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return str(getattr(self.bot, "name", "bot"))
+
+    def decide(self, view: PlayerView) -> Decision:
+        self.history.observe(view)
+        started = time.perf_counter()
+        decision: Decision = self.bot.decide(view)
+        ms = (time.perf_counter() - started) * 1000
+        chosen = decision.options[0] if decision.options else None
+        if chosen is not None and chosen.lives is not None:
+            raw = Raw(chosen.lives, chosen.p_lowest or 0.0, chosen.p_31 or 0.0)
+            knock = decision.action.kind is ActionKind.KNOCK
+            row = Row(view.hand_number, self.bot.situation(view), raw, knock, ms)
+            self.open.setdefault(view.hand_number, []).append(row)
+        return decision
+
+    def settle(self, seat: int, result: HandResult) -> None:
+        showdown = result.reason in (Reason.KNOCK, Reason.MAX_ROUNDS)
+        for row in self.open.pop(result.hand_number, []):
+            row.lost = result.lost.get(seat, 0)
+            row.lowest = showdown and seat in result.lowest
+            row.opponent_31 = result.reason is Reason.THIRTY_ONE and any(d != seat for d in result.declarers)
+            self.rows.append(row)
+
+
+def play_one(task: tuple[str, list[BotSpec], int, int]) -> list[Row]:
+    name, lineup, seed, index = task
+    n = len(lineup)
+    game_seed = mix(seed, zlib.crc32(name.encode()), index)
+    rows: list[Row] = []
+    bots: list[Any] = []
+    watchers: dict[int, Watcher] = {}
+    for seat in range(n):
+        spec = lineup[(seat + index) % n]
+        bot_name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
+        measured = spec == lineup[0]
+        if measured:
+            options["calibrated"] = False  # the play-outs' own numbers: what the fit corrects
+        bot = get_bot(bot_name, seed=mix(game_seed, seat), **options)
+        if measured:
+            bot = watchers[seat] = Watcher(bot, rows)
+        bots.append(bot)
+
+    def settle(game: Game, result: HandResult) -> None:
+        for seat, watcher in watchers.items():
+            watcher.settle(seat, result)
+
+    play_game(bots, Rules(), seed=game_seed, on_hand=settle)
+    for row in rows:
+        row.hand += index * 1_000_000
+    return rows
+
+
+def collect(tables: list[str], games: int, seed: int, workers: int, out: Path) -> None:
+    arrays: dict[str, Any] = {}
+    pool = multiprocessing.get_context().Pool(workers) if workers > 1 else None
+    try:
+        for t, name in enumerate(tables):
+            started = time.perf_counter()
+            tasks = [(name, lineup_of(name, None), seed, i) for i in range(games)]
+            parts = pool.imap(play_one, tasks, chunksize=2) if pool else map(play_one, tasks)
+            rows = [r for part in parts for r in part]
+            arrays[f"{t}:facts"] = np.array([r.facts for r in rows])
+            arrays[f"{t}:raw"] = np.array([(r.raw.lives, r.raw.p_lowest, r.raw.p_31) for r in rows])
+            arrays[f"{t}:y"] = np.array([(r.lost, r.lowest, r.opponent_31, r.knock, r.hand, r.ms) for r in rows])
+            arrays["tables"] = np.array(tables[: t + 1])
+            np.savez_compressed(out, **arrays)  # after every table: a long run keeps what it made
+            print(f"{name}: {games} games, {len(rows):,} decisions, {time.perf_counter() - started:.0f} s",
+                  file=sys.stderr, flush=True)  # fmt: skip
+    finally:
+        if pool is not None:
+            pool.close()
+
+
+@dataclass(slots=True)
+class Data:
+    table: str
+    facts: Floats
+    raw: Floats
+    y: Floats
+    x: Floats = field(init=False)
+
+    def __post_init__(self) -> None:
+        rows = zip(self.facts, self.raw, self.y[:, 3], strict=True)
+        self.x = np.array([features(Raw(*r), Situation(*f), bool(k)) for f, r, k in rows])
+
+
+def load(path: Path) -> list[Data]:
+    z = np.load(path)
+    return [Data(str(name), z[f"{t}:facts"], z[f"{t}:raw"], z[f"{t}:y"]) for t, name in enumerate(z["tables"])]
+
+
+def logistic(x: Floats, y: Floats, ridge: float = RIDGE) -> Floats:
+    """Weights of a logistic model of ``y`` (in [0, 1], fractions allowed), by IRLS."""
+    w = np.zeros(x.shape[1])
+    penalty = ridge * len(y) * np.eye(x.shape[1])
+    penalty[0, 0] = 0.0
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-(x @ w)))
+        weight = np.maximum(p * (1 - p), 1e-9)
+        gradient = x.T @ (y - p) - penalty @ w
+        hessian = (x * weight[:, None]).T @ x + penalty
+        step = np.linalg.solve(hessian, gradient)
+        w += step
+        if np.abs(step).max() < 1e-9:
+            break
+    return w
+
+
+def fit(data: list[Data], source: str, ridge: float = RIDGE) -> Fit:
+    x = np.concatenate([d.x for d in data])
+    y = np.concatenate([d.y for d in data])
+    lost, lowest, opponent_31 = y[:, 0], y[:, 1], y[:, 2]
+    calm = opponent_31 == 0  # hands no opponent ended with 31: what the showdown model learns from
+    return Fit(
+        tuple(float(v) for v in logistic(x, opponent_31, ridge)),
+        tuple(float(v) for v in logistic(x[calm], lost[calm] / 2, ridge)),
+        tuple(float(v) for v in logistic(x, lowest, ridge)),
+        source,
+    )
+
+
+def records(d: Data, model: Fit | None) -> list[Record]:
+    out = []
+    for x, raw, y in zip(d.x, d.raw, d.y, strict=True):
+        shown = calibrate(Raw(*raw), tuple(x), model)
+        record = Record(int(y[4]), bool(y[3]), shown.lives, shown.p_lowest, shown.p_31, float(y[5]))
+        record.lost, record.lowest, record.opponent_31 = int(y[0]), bool(y[1]), bool(y[2])
+        out.append(record)
+    return out
+
+
+def games(d: Data) -> int:
+    return len(np.unique(d.y[:, 4] // 1_000_000))
+
+
+def evaluate(data: list[Data], model: Fit | None) -> None:
+    for title, use in (("raw", None), ("calibrated", model)):
+        rows = [summarise(d.table, [d.table], games(d), records(d, use)) for d in data]
+        print(f"## {title}\n\n{summary_table(rows)}\n\n{decile_table(rows)}\n\n{pooled_miss(rows)}\n")
+
+
+def write(model: Fit) -> None:
+    def weights(ws: tuple[float, ...]) -> str:
+        return "(\n" + "".join(f"        {w!r},  # {name}\n" for w, name in zip(ws, FEATURES, strict=True)) + "    )"
+
+    text = FIT_FILE.read_text()
+    head = text[: text.index("FIT: Fit | None")]
+    parts = [f"    {name}={weights(getattr(model, name))},\n" for name in ("thirty_one", "showdown", "lowest")]
+    body = "FIT: Fit | None = Fit(\n" + "".join(parts) + f"    source={model.source!r},\n)\n"
+    FIT_FILE.write_text(head + body)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--games", type=int, default=200)
+    c.add_argument("--seed", type=int, default=101)
+    c.add_argument("--tables", required=True)
+    c.add_argument("--workers", type=int, default=1)
+    c.add_argument("--out", type=Path, required=True)
+    f = sub.add_parser("fit")
+    f.add_argument("data", type=Path, nargs="+")
+    f.add_argument("--write", action="store_true")
+    e = sub.add_parser("evaluate")
+    e.add_argument("data", type=Path)
+    e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
+    args = parser.parse_args()
+    if args.command == "collect":
+        collect([t for t in args.tables.split(",") if t], args.games, args.seed, args.workers, args.out)
+    elif args.command == "fit":
+        model = fit([d for path in args.data for d in load(path)], " ".join(str(p.name) for p in args.data))
+        for name, ws in (("31", model.thirty_one), ("showdown", model.showdown), ("lowest", model.lowest)):
+            print(name, " ".join(f"{f}={w:+.3f}" for f, w in zip(FEATURES, ws, strict=True)))
+        if args.write:
+            write(model)
+    else:
+        from scat_learn.bots.calibration_fit import FIT
+
+        model = fit([d for path in args.fit for d in load(path)], "") if args.fit else FIT
+        evaluate(load(args.data), model)
+
+
+if __name__ == "__main__":
+    main()

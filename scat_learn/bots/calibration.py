@@ -1,0 +1,288 @@
+"""The expert's shown numbers, calibrated to what happens at tables like this one (issue 17).
+
+The expert's play-outs imagine its opponents as greedy builders who knock at a mark. Against
+players like that its numbers are true; against patient, strong players they are too hopeful
+(those players play on for 31, which the play-outs do not imagine). The numbers a learner is
+shown are therefore corrected by a small fitted model: for each decision, the play-outs' raw
+numbers and what this seat has *seen* of the table in this game give the chance that an
+opponent shows 31, the lives lost if none does and the chance to be lowest at a showdown.
+
+What the table has shown (:class:`TableHistory`) is public: how each finished hand ended, how
+many rounds it lasted, the totals shown at showdowns, how often the others took the discard,
+and each opponent's style as :mod:`.opponents` reads it (eagerness, mark, greed).
+Nothing hidden is read (R-INFO-1): the history is built from the views this seat is given.
+
+The facts one decision offers are a :class:`Situation` (plain numbers, so that
+``benchmarks/recalibrate.py`` can store them and try new features without replaying games);
+:func:`features` turns them into the model's inputs. The model is three logistic regressions on
+those features, fitted on seeded games at many kinds of table and written to
+:mod:`.calibration_fit`. With no fitted model (``FIT is None``) every number is shown as the
+play-outs gave it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ..actions import ActionKind
+from ..showdown import HandResult, Reason
+from ..view import PlayerView
+from .calibration_fit import FIT, Fit
+
+# Until the table has shown something, its history reads as if PRIOR_HANDS typical hands had
+# been seen: hands a tenth of which an opponent ended with 31 ...
+PRIOR_HANDS = 2.0
+PRIOR_31 = 0.10
+PRIOR_ROUNDS = 3.0  # ... that lasted three rounds
+PRIOR_KNOCK = 24.0  # ... whose knockers showed 24 ...
+PRIOR_SHOWN = 21.0  # ... and whose other players showed 21 at the showdown
+PRIOR_MOVES = 6.0  # and as if this many draws had been seen, PRIOR_TAKE of them from the discard
+PRIOR_TAKE = 0.4
+KNOWN_TABLE = 2  # finished hands after which the table's own history weighs as much as the prior
+FLOOR = 1e-3  # probabilities are kept off 0 and 1 before their log-odds are taken
+
+
+@dataclass(slots=True)
+class TableHistory:
+    """What one seat has seen of this game (all of it public)."""
+
+    hands: int = 0
+    thirty_ones: int = 0  # hands an opponent ended with 31 in play (not from the deal)
+    rounds: int = 0  # rounds played, over those hands
+    knocks: int = 0  # hands an opponent ended by knocking
+    knock_total: int = 0  # the totals those knockers showed, summed
+    knock_rounds: int = 0  # the rounds those hands lasted, summed
+    shown: int = 0  # opponents' hands shown at showdowns (knockers aside)
+    shown_total: int = 0  # their totals, summed
+    draws: int = 0  # opponents' draws, from the stock or the discard, in finished hands
+    takes: int = 0  # ... of which from the discard
+    _seen: set[int] = field(default_factory=set)
+    _hand: int = -1  # the hand of the last view seen: a lower one starts a new game
+    _moves: tuple[int, int] = (0, 0)  # this hand's draws and takes by opponents, so far
+
+    def observe(self, view: PlayerView) -> None:
+        """Learn from what is new in ``view``; forget everything when a new game starts."""
+        if view.hand_number < self._hand:
+            self.reset()
+        if view.hand_number != self._hand:
+            self.draws, self.takes = self.draws + self._moves[0], self.takes + self._moves[1]
+        self._hand = view.hand_number
+        self._moves = _opponents_moves(view)
+        result = view.last_result
+        if result is None or result.hand_number in self._seen:
+            return
+        self._seen.add(result.hand_number)
+        if view.seat in result.hands and not result.dealt:
+            self._add(result, view.seat)  # (a hand I sat out, or nobody played, says nothing)
+
+    def reset(self) -> None:
+        self.hands = self.thirty_ones = self.rounds = self.knocks = self.knock_total = 0
+        self.knock_rounds = self.shown = self.shown_total = self.draws = self.takes = 0
+        self._seen.clear()
+        self._moves = (0, 0)
+
+    def _add(self, result: HandResult, seat: int) -> None:
+        self.hands += 1
+        self.rounds += result.rounds
+        if result.reason is Reason.THIRTY_ONE and any(d != seat for d in result.declarers):
+            self.thirty_ones += 1
+        knocker = result.knocker
+        if result.reason is Reason.KNOCK and knocker is not None and knocker != seat:
+            self.knocks += 1
+            self.knock_total += result.scores[knocker].total
+            self.knock_rounds += result.rounds
+        if result.reason in (Reason.KNOCK, Reason.MAX_ROUNDS):
+            others = [s for s in result.hands if s not in (seat, knocker)]
+            self.shown += len(others)
+            self.shown_total += sum(result.scores[s].total for s in others)
+
+
+def _opponents_moves(view: PlayerView) -> tuple[int, int]:
+    draws = takes = 0
+    for event in view.events:
+        if event.seat != view.seat and event.kind in (ActionKind.DRAW, ActionKind.TAKE):
+            draws += 1
+            takes += event.kind is ActionKind.TAKE
+    return draws, takes
+
+
+class Situation(NamedTuple):
+    """The public facts of one decision that the calibration reads (plain numbers)."""
+
+    players: float  # seats still in the game
+    knocked: float  # 1 if someone has knocked this hand
+    rounds_in_hand: float  # rounds played in this hand so far
+    own_lives: float
+    fewest_lives: float  # the fewest lives an opponent has left
+    hands: float
+    thirty_ones: float
+    rounds: float
+    knocks: float
+    knock_total: float
+    knock_rounds: float
+    shown: float
+    shown_total: float
+    draws: float  # opponents' draws in this game, this hand's included
+    takes: float
+    eagerness: float  # the opponents' chance to knock when at their mark, on average (their model)
+    least_eager: float  # ... the most patient opponent's
+    mark: float  # their knocking marks, on average
+    greed: float  # their chance to take a useful upcard, on average
+    seen: float  # the knocking decisions of theirs seen, on average
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How one opponent is believed to play (:class:`.opponents.Estimate`'s posterior means)."""
+
+    eagerness: float
+    mark: float
+    greed: float
+    seen: int
+
+
+TYPICAL = Style(0.58, 23.0, 0.85, 0)  # an opponent of whom the model knows nothing (its prior)
+
+
+def situation(view: PlayerView, history: TableHistory, styles: Sequence[Style] = ()) -> Situation:
+    """The facts of ``view``, ``history`` and the opponents' ``styles`` the calibration reads."""
+    styles = styles or (TYPICAL,)
+    n = len(styles)
+    seats = view.active_seats
+    others = [view.lives[s] for s in seats if s != view.seat]
+    h = history
+    return Situation(
+        players=float(len(seats)),
+        knocked=1.0 if view.knocker is not None else 0.0,
+        rounds_in_hand=view.turns / max(len(seats), 1),
+        own_lives=float(view.lives[view.seat]) if view.seat >= 0 else 0.0,
+        fewest_lives=float(min(others, default=0)),
+        hands=float(h.hands),
+        thirty_ones=float(h.thirty_ones),
+        rounds=float(h.rounds),
+        knocks=float(h.knocks),
+        knock_total=float(h.knock_total),
+        knock_rounds=float(h.knock_rounds),
+        shown=float(h.shown),
+        shown_total=float(h.shown_total),
+        draws=float(h.draws + h._moves[0]),
+        takes=float(h.takes + h._moves[1]),
+        eagerness=sum(x.eagerness for x in styles) / n,
+        least_eager=min(x.eagerness for x in styles),
+        mark=sum(x.mark for x in styles) / n,
+        greed=sum(x.greed for x in styles) / n,
+        seen=sum(x.seen for x in styles) / n,
+    )
+
+
+def logit(p: float) -> float:
+    p = min(max(p, FLOOR), 1 - FLOOR)
+    return math.log(p / (1 - p))
+
+
+def sigmoid(x: float) -> float:
+    return 1 / (1 + math.exp(-x)) if x >= 0 else math.exp(x) / (1 + math.exp(x))
+
+
+@dataclass(frozen=True, slots=True)
+class Raw:
+    """The play-outs' numbers for one option: lives, chance to be lowest, an opponent's 31."""
+
+    lives: float
+    p_lowest: float
+    p_31: float
+
+
+@dataclass(frozen=True, slots=True)
+class Calibrated:
+    lives: float
+    p_lowest: float
+    p_31: float
+
+
+def _shrunk(total: float, count: float, prior: float, weight: float) -> float:
+    return (total + prior * weight) / (count + weight)
+
+
+def table_features(s: Situation) -> tuple[float, ...]:
+    """What kind of table this is, from what it has shown (priors until it has shown much)."""
+    return (
+        logit(_shrunk(s.thirty_ones, s.hands, PRIOR_31, PRIOR_HANDS)),
+        _shrunk(s.rounds, s.hands, PRIOR_ROUNDS, PRIOR_HANDS) - PRIOR_ROUNDS,
+        (_shrunk(s.knock_total, s.knocks, PRIOR_KNOCK, PRIOR_HANDS) - PRIOR_KNOCK) / 4,
+        (_shrunk(s.shown_total, s.shown, PRIOR_SHOWN, PRIOR_HANDS) - PRIOR_SHOWN) / 4,
+        logit(_shrunk(s.takes, s.draws, PRIOR_TAKE, PRIOR_MOVES)),
+        s.hands / (s.hands + PRIOR_HANDS),
+        (s.eagerness - TYPICAL.eagerness) * 4,
+        (s.least_eager - TYPICAL.eagerness) * 4,
+        (s.mark - TYPICAL.mark) / 2,
+        (s.greed - TYPICAL.greed) * 10,
+    )
+
+
+def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
+    """The numbers the fitted model reads, in :data:`FEATURES`' order."""
+    l31 = logit(raw.p_31)
+    lsd = logit(max(raw.lives - raw.p_31, 0.0) / 2)  # the play-outs' showdown lives, out of two
+    table = table_features(s)
+    return (
+        1.0,
+        l31,
+        lsd,
+        logit(raw.p_lowest),
+        s.knocked,
+        1.0 if knock else 0.0,
+        s.rounds_in_hand,
+        1 / max(s.players - 1, 1),
+        min(s.own_lives, 3) / 3,
+        min(s.fewest_lives, 3) / 3,
+        *table,
+        *(l31 * t / 4 for t in table),
+        *(lsd * t / 4 for t in table),
+    )
+
+
+_TABLE = (
+    "table 31 rate",
+    "table rounds",
+    "table knock",
+    "table shown",
+    "table takes",
+    "table seen",
+    "eagerness",
+    "least eager",
+    "mark",
+    "greed",
+)
+FEATURES = (
+    "one",
+    "logit p_31",
+    "logit showdown",
+    "logit p_lowest",
+    "knocked",
+    "knock chosen",
+    "rounds in hand",
+    "1 / opponents",
+    "own lives",
+    "fewest lives",
+    *_TABLE,
+    *(f"p_31 x {t}" for t in _TABLE),
+    *(f"showdown x {t}" for t in _TABLE),
+)
+
+
+def _dot(weights: tuple[float, ...], x: tuple[float, ...]) -> float:
+    return sum(w * v for w, v in zip(weights, x, strict=True))
+
+
+def calibrate(raw: Raw, x: tuple[float, ...], fit: Fit | None = FIT) -> Calibrated:
+    """The numbers to show for an option, from its raw numbers and its features ``x``."""
+    if fit is None:
+        return Calibrated(raw.lives, raw.p_lowest, raw.p_31)
+    p_31 = sigmoid(_dot(fit.thirty_one, x))
+    showdown = 2 * sigmoid(_dot(fit.showdown, x))  # the lives lost when no opponent shows 31
+    p_lowest = sigmoid(_dot(fit.lowest, x))
+    return Calibrated(p_31 + (1 - p_31) * showdown, p_lowest, p_31)

@@ -1,0 +1,212 @@
+"""The calibration of the expert's shown numbers (scat_learn.bots.calibration, issue 17): it reads
+only what the table has shown (R-INFO-1), starts afresh with every game, never changes a decision,
+and moves the numbers the way the table's history says."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+
+import pytest
+from helpers import hidden_twin
+
+from scat_learn import DECK, Game, PlayerView, Rules
+from scat_learn.bots import Decision, get_bot
+from scat_learn.bots.calibration import (
+    FEATURES,
+    Raw,
+    Situation,
+    TableHistory,
+    calibrate,
+    features,
+    situation,
+)
+from scat_learn.bots.calibration_fit import FIT
+from scat_learn.bots.expert import ExpertBot
+from scat_learn.showdown import HandResult, Reason
+from scat_learn.tournament import play_game
+
+FAST_EXPERT = {"samples": 24, "particles": 24}
+
+
+class Watching:
+    """Wraps a bot; keeps a history of the table from the views it is given, and its decisions."""
+
+    def __init__(self, bot) -> None:
+        self.bot, self.name = bot, bot.name
+        self.history = TableHistory()
+        self.decisions: list[Decision] = []
+        self.last_view: PlayerView | None = None
+
+    def decide(self, view: PlayerView) -> Decision:
+        self.history.observe(view)
+        self.last_view = view
+        decision = self.bot.decide(view)
+        self.decisions.append(decision)
+        return decision
+
+
+def expected_history(results: list[HandResult], seat: int, seen_up_to: int) -> TableHistory:
+    """The counts a history should hold, worked out from the hands' results directly."""
+    h = TableHistory()
+    for r in results:
+        if r.hand_number >= seen_up_to or seat not in r.hands or r.dealt:
+            continue
+        h.hands += 1
+        h.rounds += r.rounds
+        h.thirty_ones += r.reason is Reason.THIRTY_ONE and any(d != seat for d in r.declarers)
+        if r.reason is Reason.KNOCK and r.knocker not in (None, seat):
+            h.knocks += 1
+            h.knock_total += r.scores[r.knocker].total
+    return h
+
+
+def test_the_history_counts_what_the_finished_hands_showed():
+    watcher = Watching(get_bot("beginner", seed=3))
+    results: list[HandResult] = []
+    bots = [
+        watcher,
+        get_bot("intermediate", seed=4),
+        get_bot("threshold", seed=5, threshold=27),
+        get_bot("beginner", 6),
+    ]
+    play_game(bots, Rules(), seed=11, on_hand=lambda game, result: results.append(result))
+    assert watcher.last_view is not None and len(results) > 3
+    want = expected_history(results, 0, watcher.last_view.hand_number)
+    got = watcher.history
+    assert (got.hands, got.thirty_ones, got.rounds, got.knocks, got.knock_total) == (
+        want.hands,
+        want.thirty_ones,
+        want.rounds,
+        want.knocks,
+        want.knock_total,
+    )
+    assert got.hands > 0 and got.draws > got.takes > 0  # the others drew and took, and it saw
+
+
+def test_a_new_game_starts_a_new_history():
+    watcher = Watching(get_bot("beginner", seed=3))
+    bots = [watcher, get_bot("beginner", 4), get_bot("beginner", 5)]
+    play_game(bots, Rules(), seed=2)
+    assert watcher.history.hands > 0
+    fresh = Game.new(["A", "B", "C"], seed=9)
+    while fresh.current != 0:
+        fresh.apply("draw")
+        fresh.apply(f"discard {fresh.view(fresh.current).drawn}")
+    watcher.history.observe(fresh.view(0))  # hand 1 of a new game after a later hand
+    assert watcher.history.hands == watcher.history.thirty_ones == watcher.history.knocks == 0
+    assert watcher.history.draws == 0
+
+
+def thirty_one(number: int, declarer: int, dealt: bool = False) -> HandResult:
+    """A two-player hand ``declarer`` ended with 31 (seat 0 lost a life if it was seat 1)."""
+    return HandResult(
+        hand_number=number,
+        reason=Reason.THIRTY_ONE,
+        names=("A", "B"),
+        hands={0: (), 1: ()},
+        rules=Rules(),
+        lost={0: int(declarer == 1)},
+        paid={},
+        knocker=None,
+        declarers=(declarer,),
+        lowest=(),
+        lives_before=(3, 3),
+        lives_after=(3, 3),
+        out_after=(False, False),
+        kitty_after=0,
+        winner=None,
+        rounds=1,
+        dealt=dealt,
+    )
+
+
+def test_a_31_from_the_deal_or_my_own_is_not_the_tables_patience():
+    history = TableHistory()
+    view = Game.new(["A", "B"], seed=1).view(0)
+    for number, declarer, dealt in ((1, 1, True), (2, 0, False), (3, 1, False), (3, 1, False)):
+        history.observe(
+            dataclasses.replace(view, hand_number=number + 1, last_result=thirty_one(number, declarer, dealt))
+        )
+    assert (history.hands, history.thirty_ones) == (2, 1)  # the dealt 31 is no hand; hand 3 counts once
+
+
+def test_without_a_fitted_model_the_numbers_are_the_play_outs_own():
+    raw = Raw(0.4, 0.2, 0.05)
+    x = features(raw, situation(Game.new(["A", "B", "C"], seed=1).view(0), TableHistory()), False)
+    shown = calibrate(raw, x, None)
+    assert (shown.lives, shown.p_lowest, shown.p_31) == (0.4, 0.2, 0.05)
+
+
+def test_the_fitted_model_reads_every_feature_and_stays_in_range():
+    assert FIT is not None, "benchmarks/recalibrate.py fit --write has not been run"
+    for weights in (FIT.thirty_one, FIT.showdown, FIT.lowest):
+        assert len(weights) == len(FEATURES)
+    rng = random.Random(5)
+    for _ in range(500):
+        p_31, p_low = rng.random(), rng.random()
+        raw = Raw(p_31 + (1 - p_31) * 2 * rng.random(), p_low, p_31)
+        hands = rng.randrange(12)
+        facts = Situation(
+            *(rng.choice((2, 4, 6)), rng.randrange(2), rng.random() * 5, rng.randrange(4), rng.randrange(1, 4)),
+            *(hands, rng.randrange(hands + 1), hands * 3, 1, 25, 3, 2, 40, 30, 10),
+            *(rng.random(), rng.random() / 2, rng.uniform(18, 30), rng.random(), rng.randrange(30)),
+        )
+        shown = calibrate(raw, features(raw, facts, rng.random() < 0.3))
+        assert 0 <= shown.p_31 <= 1 and 0 <= shown.p_lowest <= 1 and 0 <= shown.lives <= 2
+
+
+def table(hands: int, thirty_ones: int, rounds_a_hand: float, eagerness: float) -> Situation:
+    """The facts of a decision at a four-player table that has shown ``hands`` hands, whose
+    players knock on ``eagerness`` of the turns they could."""
+    knocks = hands - thirty_ones
+    return Situation(
+        *(4, 0, 1, 3, 3),
+        *(hands, thirty_ones, hands * rounds_a_hand, knocks, 26 * knocks, knocks * rounds_a_hand),
+        *(2 * knocks, 22 * 2 * knocks, 30 * hands, 10 * hands),
+        *(eagerness, eagerness, 24, 0.85, 12),
+    )
+
+
+def test_a_table_that_keeps_showing_31_raises_the_chance_of_an_opponents_31():
+    raw = Raw(0.35, 0.25, 0.04)
+    patient = calibrate(raw, features(raw, table(8, 5, 5.0, 0.4), False))
+    quick = calibrate(raw, features(raw, table(8, 0, 2.0, 0.9), False))
+    assert patient.p_31 > 2 * quick.p_31
+    assert patient.lives > quick.lives
+
+
+def test_calibration_changes_the_numbers_shown_never_the_decisions():
+    def decisions(calibrated: bool) -> list[Decision]:
+        watcher = Watching(ExpertBot(seed=7, calibrated=calibrated, **FAST_EXPERT))
+        play_game([watcher, get_bot("intermediate", 2), get_bot("threshold", 3, threshold=28)], Rules(lives=2), seed=4)
+        return watcher.decisions
+
+    shown, raw = decisions(True), decisions(False)
+    assert [d.action for d in shown] == [d.action for d in raw]
+    numbers = [(o.lives, o.p_31) for d in shown for o in d.options if o.lives is not None]
+    assert numbers and numbers != [(o.lives, o.p_31) for d in raw for o in d.options if o.lives is not None]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_calibrated_numbers_do_not_depend_on_hidden_cards(seed):
+    # R-INFO-1: an expert that has seen a table's history is handed two views that differ only in an
+    # opponent's hidden card; its decisions, numbers included, are the same.
+    bot = ExpertBot(seed=3, **FAST_EXPERT)
+    bot.table_history = TableHistory(6, 3, 24, 3, 81, 12, 6, 140, 40, 15, _hand=1)  # a patient table, seen in hand 1
+    base = list(DECK)
+    random.Random(8).shuffle(base)
+    game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)
+    for _ in range(6):
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+    while game.current != 0:
+        game.apply("draw")
+        game.apply(f"discard {game.view(game.current).drawn}")
+    twin = hidden_twin(game, base, seat=1)
+    assert twin.hand(1) != game.hand(1) and twin.view(0) == game.view(0)
+    one, two = copy.deepcopy(bot), copy.deepcopy(bot)
+    decision = one.decide(game.view(0))
+    assert decision == two.decide(twin.view(0))
+    assert one.table_history.hands == 6  # the history it was given, not a fresh one
