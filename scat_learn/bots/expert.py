@@ -415,12 +415,18 @@ class Study:
         options = [chosen.option(), *others]
         if self.bot.calibrated:
             facts = self.bot.situation(self.view)
-            options = [self._shown(o, facts) for o in options]
+            shift = self._shown(options[0], facts).value - options[0].value
+            options = [replace(self._shown(o, facts), value=o.value + shift) for o in options]
         return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
 
     def _shown(self, o: Option, facts: Situation) -> Option:
         """An option with the numbers a learner is shown: calibrated to what tables like this one
-        do (:mod:`.calibration`); its value moves by as much as its lives."""
+        do (:mod:`.calibration`); its value moves by as much as its lives.
+
+        In a decision every option's value moves by the chosen option's correction: the
+        calibration is fitted to the level of the numbers, and the differences between options
+        (the coach's costs, the explanation's "costs more") stay those the play-outs measured on
+        the same tables, those the grades' limits were measured with (benchmarks/coach.py)."""
         if o.lives is None or o.p_lowest is None or o.p_31 is None:
             return o
         raw = Raw(o.lives, o.p_lowest, o.p_31)
