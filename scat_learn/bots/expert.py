@@ -136,7 +136,7 @@ class ExpertBot:
     record is pooled with the opponents' as one more kind at the table. ``calibrated``: the
     numbers shown (explanations, hints, the coach's grades) are corrected for how this table plays
     (:mod:`.calibration`); the choice is the play-outs' own. ``steer``: the choice too is made by
-    the corrected lives (off by default until its strength is measured).
+    the corrected lives (off: no stronger, benchmarks/README.md, issue 17 phase 8).
     """
 
     name = "expert"
