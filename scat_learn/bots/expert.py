@@ -415,13 +415,15 @@ class Study:
         options = [chosen.option(), *others]
         if self.bot.calibrated:
             facts = self.bot.situation(self.view)
-            shift = self._shown(options[0], facts).value - options[0].value
-            options = [replace(self._shown(o, facts), value=o.value + shift) for o in options]
+            shown = [self._shown(o, facts) for o in options]
+            shift = _lives(shown[0]) - _lives(options[0])
+            options = [replace(c, value=o.value + shift) for c, o in zip(shown, options, strict=True)]
         return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
 
     def _shown(self, o: Option, facts: Situation) -> Option:
-        """An option with the numbers a learner is shown: calibrated to what tables like this one
-        do (:mod:`.calibration`); its value moves by as much as its lives.
+        """An option with the numbers a learner is shown (its lives, chance to be lowest and
+        chance of an opponent's 31), calibrated to what tables like this one do
+        (:mod:`.calibration`); its value is left to the caller.
 
         In a decision every option's value moves by the chosen option's correction: the
         calibration is fitted to the level of the numbers, and the differences between options
@@ -430,19 +432,16 @@ class Study:
         if o.lives is None or o.p_lowest is None or o.p_31 is None:
             return o
         raw = Raw(o.lives, o.p_lowest, o.p_31)
-        x = features(raw, facts, o.action is A.KNOCK_ACTION)
-        shown = calibrate(raw, x)
-        return replace(
-            o, value=o.value + shown.lives - o.lives, lives=shown.lives, p_lowest=shown.p_lowest, p_31=shown.p_31
-        )
+        shown = calibrate(raw, features(raw, facts, o.action is A.KNOCK_ACTION))
+        return replace(o, lives=shown.lives, p_lowest=shown.p_lowest, p_31=shown.p_31)
 
     def _steered(self, tallies: list[Tally], default: Tally) -> Tally:
-        """The choice by each option's cost moved by its correction (:meth:`_shown`)."""
+        """The choice by each option's cost moved by its own correction of its lives."""
         facts = self.bot.situation(self.view)
         moved = []
         for t in tallies:
             o = t.option()
-            moved.append(replace(t, cost=t.cost + (self._shown(o, facts).value - o.value)))
+            moved.append(replace(t, cost=t.cost + (_lives(self._shown(o, facts)) - _lives(o))))
         pick = self._choose(moved, next(m for t, m in zip(tallies, moved, strict=True) if t is default))
         return next(t for t, m in zip(tallies, moved, strict=True) if m is pick)
 
@@ -744,6 +743,10 @@ class Study:
         if self.cap == 1:
             lines.append(msg("bot.expert_last_life", "R-LIFE-2"))
         return lines
+
+
+def _lives(o: Option) -> float:
+    return o.lives or 0.0
 
 
 def _calibration_line(history: TableHistory) -> Message:
