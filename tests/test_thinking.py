@@ -49,6 +49,7 @@ from scat_learn.state import Phase
 from scat_learn.view import PlayerView
 
 KEY = b"scat_learn tests: not a secret!!"
+KNOWN_DEAL = "RED"  # a random deal code deals a 31 (the hand over before a move) once in 1,000
 PATIENCE = 60.0  # seconds before a wait for an event counts as a hang (it never decides a result)
 
 
@@ -422,6 +423,7 @@ def test_a_persons_grade_comes_later_and_is_the_coachs() -> None:
     ann, bob = room.join("Ann"), room.join("Bob")
     table = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=100), ann.id)
     room.sit(bob.id, table.id)
+    table.start(KNOWN_DEAL)
     news: list[NewsKind] = []
     table.subscribe(lambda n: news.append(n.kind))
     game = table.table.game  # type: ignore[union-attr]
@@ -554,6 +556,7 @@ def test_a_seats_screen_shows_the_coachs_word_and_the_advice_when_they_come() ->
     ann, bob = room.join("Ann"), room.join("Bob")
     table = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=100), ann.id)
     room.sit(bob.id, table.id)
+    table.start(KNOWN_DEAL)
     game = table.table.game  # type: ignore[union-attr]
     student = table.seats[game.current].student
     screen = ClassSeat(table, student)
@@ -588,6 +591,7 @@ def test_the_experts_advice_when_it_comes_redraws_the_hand_not_the_whole_screen(
     ann, bob = room.join("Ann"), room.join("Bob")
     table = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=100), ann.id)
     room.sit(bob.id, table.id)
+    table.start(KNOWN_DEAL)
     game = table.table.game  # type: ignore[union-attr]
     screen = ClassSeat(table, table.seats[game.current].student)
     assert screen.act("draw")
