@@ -44,6 +44,8 @@ def table_of(room: Classroom, names: list[str], seats: tuple[str, ...], **settin
         table.connect(student.id)
     for student in students[1:]:
         room.sit(student.id, table.id)
+    if table.table is not None:
+        table.start(KNOWN_DEAL)  # dealt again from a known code: a hand on from its first move
     return table, students
 
 
@@ -420,6 +422,7 @@ def test_a_screen_follows_its_tables_next_game_with_the_persons_settings():
     ann, bea = room.join("Ann"), room.join("Bea")
     table = room.make_table(TableSettings("Red", (PERSON, PERSON), bot_delay=100), ann.id)
     room.sit(bea.id, table.id)
+    table.start(KNOWN_DEAL)
     screens = {s: ClassSeat(table, s) for s in (ann.id, bea.id)}
     first = table.table.game
     on_turn = screens[table.seats[first.current].student]

@@ -483,6 +483,7 @@ def test_two_tables_thinking_for_ever_do_not_delay_a_third_tables_person(tmp_pat
         ann, bob = room.join("Ann"), room.join("Bob")
         third = room.make_table(TableSettings("Red", ("person", "person"), bot_delay=0), ann.id)
         room.sit(bob.id, third.id)
+        third.start(KNOWN_DEAL)
 
         def heard(news: object) -> None:
             if getattr(news, "kind", None) is NewsKind.GAME:
