@@ -43,7 +43,7 @@ import multiprocessing
 import sys
 import time
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -147,31 +147,52 @@ def mix(*numbers: int) -> int:
     return value
 
 
-def play_one(task: tuple[str, list[BotSpec], int, int]) -> list[Record]:
-    """Game ``index`` of a table: the records of every seat that plays the measured bot."""
-    name, lineup, seed, index = task
-    n = len(lineup)
-    game_seed = mix(seed, zlib.crc32(name.encode()), index)
+Task = tuple[str, list[BotSpec], int, int, int]  # table, line-up, seed, series number, games in a series
+
+
+def play_one(task: Task) -> list[Record]:
+    """Series ``index`` of a table: the records of every seat that plays the measured bot."""
     records: list[Record] = []
+    play_series(task, lambda bot: Recorder(bot, records), records)
+    return records
+
+
+def play_series(
+    task: Task, measure: Callable[[Any], Any], kept: list[Any], measured: dict[str, Any] | None = None
+) -> None:
+    """The games of series ``index`` of a table (games ``index * series`` on), one bot per place
+    of the line-up kept throughout, so that an expert reads the same opponents from game to game
+    (a classroom table); the seats rotate from game to game. ``measure`` wraps each bot of the
+    measured kind (given ``measured``'s options); each game's ``kept`` records are tagged with
+    the game's number. With one game a series, each game is dealt and seated as before series."""
+    name, lineup, seed, index, series = task
+    n, first = len(lineup), index * series
+    first_seed = mix(seed, zlib.crc32(name.encode()), first)
     bots: list[Any] = []
-    recorders: dict[int, Recorder] = {}
-    for seat in range(n):
-        spec = lineup[(seat + index) % n]  # the seats rotate from game to game
+    for k, spec in enumerate(lineup):
         bot_name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
-        bot = get_bot(bot_name, seed=mix(game_seed, seat), **options)
         if spec == lineup[0]:
-            bot = recorders[seat] = Recorder(bot, records)
-        bots.append(bot)
+            options.update(measured or {})
+        bot = get_bot(bot_name, seed=mix(first_seed, (k - first) % n), **options)
+        bots.append(measure(bot) if spec == lineup[0] else bot)
+    names = [f"{getattr(b, 'name', 'bot').capitalize()} {k + 1}" for k, b in enumerate(bots)]
+    for number in range(first, first + series):
+        at = [(s + number) % n for s in range(n)]  # seat -> place in the line-up
 
-    def settle(game: Game, result: HandResult) -> None:
-        for seat, recorder in recorders.items():
-            recorder.settle(seat, result)
+        def settle(game: Game, result: HandResult, at: list[int] = at) -> None:
+            for seat, k in enumerate(at):
+                if hasattr(bots[k], "settle"):
+                    bots[k].settle(seat, result)
 
-    play_game(bots, Rules(), seed=game_seed, on_hand=settle)
-    return [_tag(r, index) for r in records]
+        done = len(kept)
+        seats = [bots[k] for k in at]
+        play_game(seats, Rules(), seed=mix(seed, zlib.crc32(name.encode()), number),
+                  names=[names[k] for k in at] if series > 1 else None, on_hand=settle)  # fmt: skip
+        for record in kept[done:]:
+            _tag(record, number)
 
 
-def _tag(record: Record, game: int) -> Record:
+def _tag(record: Any, game: int) -> Any:
     record.hand += game * 1_000_000  # hands of different games are different clusters
     return record
 
@@ -373,7 +394,13 @@ def lineup_of(name: str, rev: str | None, expert: BotSpec = "expert") -> list[Bo
 
 
 def run(
-    tables: Sequence[str], games: int, seed: int, workers: int, rev: str | None, expert: BotSpec = "expert"
+    tables: Sequence[str],
+    games: int,
+    seed: int,
+    workers: int,
+    rev: str | None,
+    expert: BotSpec = "expert",
+    series: int = 1,
 ) -> Iterator[Summary]:
     if rev is not None:
         baseline.checkout(rev)  # unpacked once, before the workers look for it
@@ -381,7 +408,7 @@ def run(
     try:
         for name in tables:
             lineup = lineup_of(name, rev, expert)
-            tasks = [(name, lineup, seed, i) for i in range(games)]
+            tasks = [(name, lineup, seed, i, series) for i in range(games // series)]
             started = time.perf_counter()
             parts = pool.imap(play_one, tasks, chunksize=4) if pool else map(play_one, tasks)
             records = [r for part in parts for r in part]
@@ -404,9 +431,12 @@ def main() -> None:
     parser.add_argument("--long", action="store_true", help="a reliability table per kind of table")
     parser.add_argument("--baseline", metavar="REV", default=None, help="measure the expert of this git revision")
     parser.add_argument("--expert", default="expert", help="the expert wherever it sits, e.g. expert:model=0")
+    parser.add_argument("--series", type=int, default=1, help="games in a row with the same bots (they remember)")
     args = parser.parse_args()
     tables = [t.strip() for t in args.tables.split(",") if t.strip()]
-    rows = list(run(tables, args.games, args.seed, args.workers, args.baseline, parse_bot(args.expert)))
+    if args.games % args.series:
+        parser.error("--games must be a whole number of --series")
+    rows = list(run(tables, args.games, args.seed, args.workers, args.baseline, parse_bot(args.expert), args.series))
     print(summary_table(rows))
     print()
     print(long_decile_tables(rows) if args.long else decile_table(rows))
@@ -414,6 +444,7 @@ def main() -> None:
     print(pooled_miss(rows))
     if args.json is not None:
         data = {"games": args.games, "seed": args.seed, "baseline": args.baseline, "expert": args.expert}
+        data["series"] = args.series
         data["tables"] = [asdict(r) for r in rows]
         args.json.write_text(json.dumps(data, indent=1, default=str))
 

@@ -21,7 +21,6 @@ import argparse
 import multiprocessing
 import sys
 import time
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,15 +30,21 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.calibration import Record, decile_table, lineup_of, mix, pooled_miss, summarise, summary_table
+from benchmarks.calibration import (
+    Record,
+    Task,
+    decile_table,
+    lineup_of,
+    play_series,
+    pooled_miss,
+    summarise,
+    summary_table,
+)
 from scat_learn.actions import ActionKind
-from scat_learn.bots import Decision, get_bot
+from scat_learn.bots import Decision
 from scat_learn.bots.calibration import FEATURES, Raw, Situation, TableHistory, calibrate, features
 from scat_learn.bots.calibration_fit import Fit
-from scat_learn.game import Game
-from scat_learn.rules import Rules
 from scat_learn.showdown import HandResult, Reason
-from scat_learn.tournament import BotSpec, play_game
 from scat_learn.view import PlayerView
 
 RIDGE = 1e-3
@@ -94,41 +99,20 @@ class Watcher:
             self.rows.append(row)
 
 
-def play_one(task: tuple[str, list[BotSpec], int, int]) -> list[Row]:
-    name, lineup, seed, index = task
-    n = len(lineup)
-    game_seed = mix(seed, zlib.crc32(name.encode()), index)
+def play_one(task: Task) -> list[Row]:
     rows: list[Row] = []
-    bots: list[Any] = []
-    watchers: dict[int, Watcher] = {}
-    for seat in range(n):
-        spec = lineup[(seat + index) % n]
-        bot_name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
-        measured = spec == lineup[0]
-        if measured:
-            options["calibrated"] = False  # the play-outs' own numbers: what the fit corrects
-        bot = get_bot(bot_name, seed=mix(game_seed, seat), **options)
-        if measured:
-            bot = watchers[seat] = Watcher(bot, rows)
-        bots.append(bot)
-
-    def settle(game: Game, result: HandResult) -> None:
-        for seat, watcher in watchers.items():
-            watcher.settle(seat, result)
-
-    play_game(bots, Rules(), seed=game_seed, on_hand=settle)
-    for row in rows:
-        row.hand += index * 1_000_000
+    # the measured expert's raw numbers, the play-outs' own: what the fit corrects
+    play_series(task, lambda bot: Watcher(bot, rows), rows, measured={"calibrated": False})
     return rows
 
 
-def collect(tables: list[str], games: int, seed: int, workers: int, out: Path) -> None:
+def collect(tables: list[str], games: int, seed: int, workers: int, out: Path, series: int = 1) -> None:
     arrays: dict[str, Any] = {}
     pool = multiprocessing.get_context().Pool(workers) if workers > 1 else None
     try:
         for t, name in enumerate(tables):
             started = time.perf_counter()
-            tasks = [(name, lineup_of(name, None), seed, i) for i in range(games)]
+            tasks = [(name, lineup_of(name, None), seed, i, series) for i in range(games // series)]
             parts = pool.imap(play_one, tasks, chunksize=2) if pool else map(play_one, tasks)
             rows = [r for part in parts for r in part]
             arrays[f"{t}:facts"] = np.array([r.facts for r in rows])
@@ -231,6 +215,7 @@ def main() -> None:
     c.add_argument("--tables", required=True)
     c.add_argument("--workers", type=int, default=1)
     c.add_argument("--out", type=Path, required=True)
+    c.add_argument("--series", type=int, default=1, help="games in a row with the same bots (they remember)")
     f = sub.add_parser("fit")
     f.add_argument("data", type=Path, nargs="+")
     f.add_argument("--write", action="store_true")
@@ -239,7 +224,7 @@ def main() -> None:
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
     args = parser.parse_args()
     if args.command == "collect":
-        collect([t for t in args.tables.split(",") if t], args.games, args.seed, args.workers, args.out)
+        collect([t for t in args.tables.split(",") if t], args.games, args.seed, args.workers, args.out, args.series)
     elif args.command == "fit":
         model = fit([d for path in args.data for d in load(path)], " ".join(str(p.name) for p in args.data))
         for name, ws in (("31", model.thirty_one), ("showdown", model.showdown), ("lowest", model.lowest)):

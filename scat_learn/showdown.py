@@ -98,6 +98,14 @@ class HandResult:
         flags = variant_flags(self.rules)
         return {s: score_cards(hand, flags) for s, hand in self.hands.items()}
 
+    @cached_property
+    def key(self) -> tuple[object, ...]:
+        """What tells this hand from any other a seat sees, in this game or in the next games of
+        the same table (hand numbers start again at 1): its number, the players, their lives
+        and the cards shown."""
+        shown = tuple(sorted((seat, tuple(c.index for c in hand)) for seat, hand in self.hands.items()))
+        return (self.hand_number, self.names, self.lives_before, shown)
+
     @property
     def newly_out(self) -> tuple[int, ...]:
         """Seats that were in this hand and are out after it."""

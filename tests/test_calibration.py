@@ -85,16 +85,24 @@ def test_the_history_counts_what_the_finished_hands_showed():
     assert got.hands > 0 and got.draws > got.takes > 0  # the others drew and took, and it saw
 
 
-def test_a_new_game_starts_a_new_history():
+def test_the_next_game_with_the_same_opponents_adds_to_the_history_and_new_opponents_start_it_afresh():
+    """A kept expert (a classroom table, the app's next game) reads the table over its games:
+    hand 1 of the second game is a new hand, though its number was seen before."""
     watcher = Watching(get_bot("beginner", seed=3))
-    bots = [watcher, get_bot("beginner", 4), get_bot("beginner", 5)]
-    play_game(bots, Rules(), seed=2)
-    assert watcher.history.hands > 0
-    fresh = Game.new(["A", "B", "C"], seed=9)
-    while fresh.current != 0:
-        fresh.apply("draw")
-        fresh.apply(f"discard {fresh.view(fresh.current).drawn}")
-    watcher.history.observe(fresh.view(0))  # hand 1 of a new game after a later hand
+    bots = [watcher, get_bot("intermediate", 4), get_bot("threshold", seed=5, threshold=27)]
+    counts = []
+    for seed in (2, 7):
+        results: list[HandResult] = []
+        play_game(bots, Rules(), seed=seed, on_hand=lambda game, result, results=results: results.append(result))
+        assert watcher.last_view is not None
+        counts.append(expected_history(results, 0, watcher.last_view.hand_number))
+    got = watcher.history
+    assert (got.hands, got.rounds, got.thirty_ones, got.knocks, got.knock_total) == tuple(
+        sum(getattr(c, name) for c in counts) for name in ("hands", "rounds", "thirty_ones", "knocks", "knock_total")
+    )
+    assert counts[0].hands > 0 and counts[1].hands > 0
+    others = Game.new(["Beginner 1", "Zoe", "Yan"], seed=9)
+    watcher.history.observe(others.view(0))  # other people at the table: nothing carries over
     assert watcher.history.hands == watcher.history.thirty_ones == watcher.history.knocks == 0
     assert watcher.history.draws == 0
 
@@ -194,7 +202,9 @@ def test_the_calibrated_numbers_do_not_depend_on_hidden_cards(seed):
     # R-INFO-1: an expert that has seen a table's history is handed two views that differ only in an
     # opponent's hidden card; its decisions, numbers included, are the same.
     bot = ExpertBot(seed=3, **FAST_EXPERT)
-    bot.table_history = TableHistory(6, 3, 24, 3, 81, 12, 6, 140, 40, 15, _hand=1)  # a patient table, seen in hand 1
+    bot.table_history = TableHistory(
+        6, 3, 24, 3, 81, 12, 6, 140, 40, 15, _hand=1, _opponents=("B", "C", "D")
+    )  # patient
     base = list(DECK)
     random.Random(8).shuffle(base)
     game = Game.new(["A", "B", "C", "D"], seed=seed, dealer=3, deck=base)

@@ -415,6 +415,24 @@ def test_the_screen_of_a_game_that_ended_plays_nothing_into_the_next_one():
     room.close()
 
 
+def test_a_students_expert_goes_with_them_into_the_tables_next_game():
+    """Issue 17: the expert behind a student's hints and grades reads the table over its games
+    (its numbers calibrated to these players); someone new in a seat gets a new one."""
+    room, _clock = room_and_clock()
+    table, (ann, bea) = table_of(room, ["Ann", "Bea"], (PERSON, PERSON))
+    anns, beas = table.advisor(ann.id), table.advisor(bea.id)
+    assert anns is not None and beas is not None and anns is not beas
+    table.end()
+    table.start(KNOWN_DEAL)
+    assert table.advisor(ann.id) is anns and table.advisor(bea.id) is beas
+    room.leave(bea.id)
+    table.end()  # her seat is open again
+    cid = room.join("Cid")
+    room.sit(cid.id, table.id)
+    table.start(KNOWN_DEAL)
+    assert table.advisor(ann.id) is anns and table.advisor(cid.id) not in (None, anns, beas)
+
+
 def test_a_screen_follows_its_tables_next_game_with_the_persons_settings():
     from scat_learn.ui.seat import ClassSeat
 

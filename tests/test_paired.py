@@ -30,7 +30,7 @@ def test_a_spec_paired_with_itself_differs_by_nothing_and_another_is_measured_on
 
 def test_the_player_plays_the_games_calibration_plays() -> None:
     # The shadows only watch: the player's records are calibration.py's, number for number.
-    task = ("expert+beginner", [parse_bot(FAST), "beginner"], 5, 0)
+    task = ("expert+beginner", [parse_bot(FAST), "beginner"], 5, 0, 1)  # one game a series
     alone = calibration_game(task)
     played, (shadowed,), _ = paired.play_one(("expert+beginner", task[1], [parse_bot(FAST + ",fixed=0.6")], 5, 0))
     key = [(r.hand, r.knock, r.lives, r.p_lowest, r.p_31, r.lost, r.lowest, r.opponent_31) for r in alone]

@@ -167,6 +167,24 @@ def test_changing_a_bots_level_swaps_the_bot():
     assert type(model._bots[1]).__name__ == "RandomBot"
 
 
+def test_the_advisor_reads_the_same_players_from_game_to_game():
+    """Issue 17: the expert behind hints and the coach is kept into the next game with the same
+    players (its numbers calibrated to them); another line-up gets a new one."""
+    model = instant(players=3, seed=4)
+    first = model._advisor
+    assert model.my_turn
+    model.ask_hint()  # the advisor weighs the view: it reads who plays
+    model.new_game(seed=5)
+    assert model._advisor is first and first.table_history._opponents  # it has read them
+    model.level_1 = "random" if model.level_1 != "random" else "beginner"
+    model.new_game(seed=6)
+    second = model._advisor
+    assert second is not first
+    model.players = 4
+    model.new_game(seed=6)
+    assert model._advisor is not second
+
+
 def test_save_only_between_hands_and_load_it_back():
     model = instant(players=3, seed=9)
     assert model.save() is None  # a save holds every card: not in the middle of a hand

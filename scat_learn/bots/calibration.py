@@ -4,7 +4,8 @@ The expert's play-outs imagine its opponents as greedy builders who knock at a m
 players like that its numbers are true; against patient, strong players they are too hopeful
 (those players play on for 31, which the play-outs do not imagine). The numbers a learner is
 shown are therefore corrected by a small fitted model: for each decision, the play-outs' raw
-numbers and what this seat has *seen* of the table in this game give the chance that an
+numbers and what this seat has *seen* of the table (this game and, for an expert kept from game
+to game, the games before it with the same opponents) give the chance that an
 opponent shows 31, the lives lost if none does and the chance to be lowest at a showdown.
 
 What the table has shown (:class:`TableHistory`) is public: how each finished hand ended, how
@@ -47,7 +48,9 @@ FLOOR = 1e-3  # probabilities are kept off 0 and 1 before their log-odds are tak
 
 @dataclass(slots=True)
 class TableHistory:
-    """What one seat has seen of this game (all of it public)."""
+    """What one seat has seen of its table (all of it public): this game, and the games before
+    it with the same opponents, when the seat's expert is kept from game to game (a classroom
+    table, the app's next game). New opponents start it afresh."""
 
     hands: int = 0
     thirty_ones: int = 0  # hands an opponent ended with 31 in play (not from the deal)
@@ -59,22 +62,25 @@ class TableHistory:
     shown_total: int = 0  # their totals, summed
     draws: int = 0  # opponents' draws, from the stock or the discard, in finished hands
     takes: int = 0  # ... of which from the discard
-    _seen: set[int] = field(default_factory=set)
-    _hand: int = -1  # the hand of the last view seen: a lower one starts a new game
+    _seen: set[tuple[object, ...]] = field(default_factory=set)  # the hands counted (HandResult.key)
+    _hand: int = -1  # the hand of the last view seen
     _moves: tuple[int, int] = (0, 0)  # this hand's draws and takes by opponents, so far
+    _opponents: tuple[str, ...] = ()  # whom this history is of
 
     def observe(self, view: PlayerView) -> None:
-        """Learn from what is new in ``view``; forget everything when a new game starts."""
-        if view.hand_number < self._hand:
+        """Learn from what is new in ``view``; forget everything when the opponents change."""
+        opponents = tuple(sorted(name for seat, name in enumerate(view.names) if seat != view.seat))
+        if opponents != self._opponents:
             self.reset()
-        if view.hand_number != self._hand:
+            self._opponents = opponents
+        if view.hand_number != self._hand:  # a new hand (of this game or the next): the last one's moves count
             self.draws, self.takes = self.draws + self._moves[0], self.takes + self._moves[1]
         self._hand = view.hand_number
         self._moves = _opponents_moves(view)
         result = view.last_result
-        if result is None or result.hand_number in self._seen:
+        if result is None or result.key in self._seen:
             return
-        self._seen.add(result.hand_number)
+        self._seen.add(result.key)
         if view.seat in result.hands and not result.dealt:
             self._add(result, view.seat)  # (a hand I sat out, or nobody played, says nothing)
 
@@ -82,7 +88,7 @@ class TableHistory:
         self.hands = self.thirty_ones = self.rounds = self.knocks = self.knock_total = 0
         self.knock_rounds = self.shown = self.shown_total = self.draws = self.takes = 0
         self._seen.clear()
-        self._moves = (0, 0)
+        self._hand, self._moves = -1, (0, 0)
 
     def _add(self, result: HandResult, seat: int) -> None:
         self.hands += 1

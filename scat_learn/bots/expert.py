@@ -137,6 +137,10 @@ class ExpertBot:
     numbers shown (explanations, hints, the coach's grades) are corrected for how this table plays
     (:mod:`.calibration`); the choice is the play-outs' own. ``steer``: the choice too is made by
     the corrected lives (off: no stronger, benchmarks/README.md, issue 17 phase 8).
+
+    An expert may be kept for the next game at the same table: what it learnt of each opponent
+    (by name) and of the table (:class:`.calibration.TableHistory`, while the opponents are the
+    same) carries on; each hand is learnt from once (:attr:`HandResult.key`).
     """
 
     name = "expert"
@@ -205,7 +209,7 @@ class ExpertBot:
         self.calibrated, self.steer = calibrated, steer
         self.table_history = TableHistory()  # what the table has shown: the numbers' calibration
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
-        self._seen_results: set[tuple[int, str]] = set()
+        self._seen_results: set[tuple[object, ...]] = set()
 
     def decide(self, view: PlayerView) -> Decision:
         return self.weigh(view)
@@ -253,9 +257,9 @@ class ExpertBot:
         the hands shown at the end of every hand: learn how each opponent plays."""
         self._opponents.observe(view)
         result = view.last_result
-        if result is None or (result.hand_number, result.names[0]) in self._seen_results:
+        if result is None or result.key in self._seen_results:
             return
-        self._seen_results.add((result.hand_number, result.names[0]))
+        self._seen_results.add(result.key)
         if result.reason is Reason.KNOCK and result.knocker is not None and result.knocker != view.seat:
             name = result.names[result.knocker]
             self._knocks.setdefault(name, []).append(result.scores[result.knocker].total)

@@ -639,7 +639,7 @@ class Opponents:
         self._prior = self.new_record().estimate() if outs or late or fixed or sharp else PRIOR
         self.records: dict[str, Record] = {}
         self._view: PlayerView | None = None  # the last view seen in the hand under way
-        self._learnt: set[tuple[int, str]] = set()
+        self._learnt: set[tuple[object, ...]] = set()
         self._min_knock = 0
 
     def new_record(self) -> Record:
@@ -703,8 +703,8 @@ class Opponents:
     def observe(self, view: PlayerView) -> None:
         self._min_knock = view.rules.min_knock
         result = view.last_result
-        if result is not None and (result.hand_number, result.names[0]) not in self._learnt:
-            self._learnt.add((result.hand_number, result.names[0]))
+        if result is not None and result.key not in self._learnt:  # (kept across games: see HandResult.key)
+            self._learnt.add(result.key)
             last = self._view if self._view is not None and self._view.hand_number == result.hand_number else None
             self._learn(result, last, view.seat)
         self._view = view

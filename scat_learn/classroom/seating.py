@@ -242,7 +242,10 @@ class ClassTable:
         self._clock: Any = None
         self._ready: set[int] = set()
         self._counted: int = 0  # the last hand whose players were counted
+        # The expert behind each person's hints and grades, by seat, and whose it is: a student's
+        # goes with them into the table's next game, where it reads the same opponents on.
         self._advisors: dict[int, ExpertBot] = {}
+        self._advised: dict[int, str | None] = {}
         self._games = 0
         # this game's grades, by (seat, hand, turns, phase) before the move (a turn has two decisions)
         self._given: dict[tuple[int, int, int, str], Grade] = {}
@@ -470,7 +473,7 @@ class ClassTable:
         self._archived = Archived(table.view(SPECTATOR), levels, autopilot)
         self._stop_clock()
         table.close()
-        self._table, self.history, self._advisors = None, None, {}
+        self._table, self.history, self._advisors, self._advised = None, None, {}, {}
 
     def _load_archived(self) -> None:
         """Someone opens an archived table: its game again, from the store, still resting."""
@@ -565,12 +568,23 @@ class ClassTable:
         self.history.follow(table)
         table.subscribe(self._on_change)
         self.state, self.deal_code, self._ready, self._counted = TableState.PLAYING, code, set(), 0
-        self._advisors = {i: ExpertBot(seed=i) for i, seat in enumerate(self.seats) if seat.is_person}
+        self._keep_advisors()
         self._games += 1
         self._given = {}
         for student in self.students():
             if not self.present(student):
                 self._start_grace(student)
+
+    def _keep_advisors(self) -> None:
+        """A new game: each person's expert is the one they had in the last game here (it keeps
+        what it read of this table: its numbers calibrated to it, issue 17), else a new one."""
+        theirs = {self._advised.get(i): bot for i, bot in self._advisors.items()}
+        self._advisors, self._advised = {}, {}
+        for i, seat in enumerate(self.seats):
+            if seat.is_person:
+                kept = theirs.get(seat.student) if seat.student is not None else None
+                self._advisors[i] = kept if kept is not None else ExpertBot(seed=i)
+                self._advised[i] = seat.student
 
     def _go_on(self) -> None:
         assert self.table is not None

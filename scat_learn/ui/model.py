@@ -235,6 +235,10 @@ class GameModel(SeatScreen):
         self._code = code
         self.table.replace_game(game, bots, decks)  # the table tells this screen: _started
 
+    def _line_up(self) -> tuple[object, ...]:
+        # the bots' levels too: "Bot 2" as a beginner is another player than "Bot 2" as an expert
+        return (*super()._line_up(), *(self.level(seat) for seat in range(1, len(self.game.names))))
+
     def _started(self) -> None:
         super()._started()
         self._games += 1

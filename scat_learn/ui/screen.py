@@ -126,6 +126,7 @@ class SeatScreen(param.Parameterized):
         self._expert: tuple[int, Decision | None] | None = None
         self._steps_timer: Any = None
         self._advisor: ExpertBot | None = None
+        self._advisor_line_up: tuple[object, ...] = ()  # the players the advisor has read (see _line_up)
         self._scheduler: Scheduler | None = None
         # The grade of each of the person's moves, by (hand, its place in the hand's log): the log
         # shows it beside the move.
@@ -281,11 +282,19 @@ class SeatScreen(param.Parameterized):
         return self._expert[1]
 
     def _started(self) -> None:
-        """A game starts at the table: a new advisor, and the showdown from its start."""
-        # The expert behind hints and the coach, one per game: it learns from what this seat sees.
-        self._advisor = ExpertBot(seed=self.game.seed)
+        """A game starts at the table: the showdown from its start, and the advisor: the last
+        game's if the players are the same, else a new one."""
+        # The expert behind hints and the coach learns from what this seat sees; kept from game
+        # to game against the same players, its numbers are calibrated to them (issue 17).
+        line_up = self._line_up()
+        if self._advisor is None or line_up != self._advisor_line_up:
+            self._advisor, self._advisor_line_up = ExpertBot(seed=self.game.seed), line_up
         self.move_labels.clear()  # a new game's hands are numbered from 1 again
         self._after_hand_change()
+
+    def _line_up(self) -> tuple[object, ...]:
+        """Who plays this game, as far as an advisor's reading of them goes: their names."""
+        return tuple(self.game.names)
 
     # ------------------------------------------------------------------ the person's actions
 
