@@ -220,3 +220,25 @@ def test_the_calibrated_numbers_do_not_depend_on_hidden_cards(seed):
     decision = one.decide(game.view(0))
     assert decision == two.decide(twin.view(0))
     assert one.table_history.hands == 6  # the history it was given, not a fresh one
+
+
+def test_a_kept_expert_chooses_in_the_next_game_as_a_fresh_one_would():
+    """Only the shown numbers read the games before: the choices are a fresh expert's (so the
+    strength measured of fresh experts holds at a classroom table that keeps them)."""
+    kept = ExpertBot(seed=3, **FAST_EXPERT)
+    others = [get_bot("threshold", seed=1, threshold=19), get_bot("beginner", seed=2)]
+    play_game([kept, *others], Rules(), seed=4)
+    fresh = ExpertBot(seed=3, **FAST_EXPERT)
+    seen = []
+
+    class Both:
+        name = "expert"
+
+        def decide(self, view: PlayerView) -> Decision:
+            mine, theirs = kept.decide(view), fresh.decide(view)
+            seen.append((mine.action, theirs.action))
+            return mine
+
+    play_game([Both(), *others], Rules(), seed=5)
+    assert len(seen) > 20 and all(a == b for a, b in seen)
+    assert kept.table_history.hands > fresh.table_history.hands > 0  # what the numbers read

@@ -140,7 +140,9 @@ class ExpertBot:
 
     An expert may be kept for the next game at the same table: what it learnt of each opponent
     (by name) and of the table (:class:`.calibration.TableHistory`, while the opponents are the
-    same) carries on; each hand is learnt from once (:attr:`HandResult.key`).
+    same) carries on, so its shown numbers read the whole history; each hand is learnt from once
+    (:attr:`HandResult.key`). The knocking marks its play-outs use are each game's own: with the
+    model off it chooses as a fresh expert would (the lowest knock of many games is no mark).
     """
 
     name = "expert"
@@ -208,7 +210,8 @@ class ExpertBot:
             out_codes(Rules())
         self.calibrated, self.steer = calibrated, steer
         self.table_history = TableHistory()  # what the table has shown: the numbers' calibration
-        self._knocks: dict[str, list[int]] = {}  # observed knocking scores, by player name
+        self._knocks: dict[str, list[int]] = {}  # observed knocking scores in this game, by player name
+        self._hand = 0  # the hand of the last view seen
         self._seen_results: set[tuple[object, ...]] = set()
 
     def decide(self, view: PlayerView) -> Decision:
@@ -254,7 +257,12 @@ class ExpertBot:
 
     def _remember(self, view: PlayerView) -> None:
         """Knock scores are public at the showdown: learn each opponent's knocking mark; and
-        the hands shown at the end of every hand: learn how each opponent plays."""
+        the hands shown at the end of every hand: learn how each opponent plays. The marks are
+        each game's own (a kept expert chooses in its next game as a fresh one would); how each
+        opponent plays, and the table's history, carry over."""
+        if view.hand_number < self._hand:  # hands are numbered from 1 again: the next game
+            self._knocks.clear()
+        self._hand = view.hand_number
         self._opponents.observe(view)
         result = view.last_result
         if result is None or result.key in self._seen_results:
