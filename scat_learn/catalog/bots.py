@@ -109,9 +109,9 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
     ),
     "bot.expert_calibrated": (
         "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
-        "finished hand of this game I have seen, an opponent ended {thirty_ones} with 31.",
+        "finished hand at this table I have seen, an opponent ended {thirty_ones} with 31.",
         "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
-        "finished hands of this game I have seen, an opponent ended {thirty_ones} with 31.",
+        "finished hands at this table I have seen, an opponent ended {thirty_ones} with 31.",
     ),
     "bot.expert_calibrated_prior": (
         "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
