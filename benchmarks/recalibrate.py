@@ -18,6 +18,7 @@ beside calibrated.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 import time
@@ -202,7 +203,7 @@ def write(model: Fit) -> None:
     text = FIT_FILE.read_text()
     head = text[: text.index("FIT: Fit | None")]
     parts = [f"    {name}={weights(getattr(model, name))},\n" for name in ("thirty_one", "showdown", "lowest")]
-    body = "FIT: Fit | None = Fit(\n" + "".join(parts) + f"    source={model.source!r},\n)\n"
+    body = "FIT: Fit | None = Fit(\n" + "".join(parts) + f"    source={json.dumps(model.source)},\n)\n"
     FIT_FILE.write_text(head + body)
 
 

@@ -17,130 +17,130 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        -0.9651133286995418,  # one
-        0.24327731404776948,  # logit p_31
-        0.017036611316777195,  # logit showdown
-        0.05923238265925592,  # logit p_lowest
-        -1.2965034836407492,  # knocked
-        -0.6480468804254008,  # knock chosen
-        0.1494659036611378,  # rounds in hand
-        -0.6820181021748017,  # 1 / opponents
-        0.07227571996098041,  # own lives
-        -0.07017832428333577,  # fewest lives
-        0.032042811727174283,  # table 31 rate
-        0.10487085157615894,  # table rounds
-        0.12494016731368018,  # table knock
-        0.1618034889325047,  # table shown
-        -0.08144003647662414,  # table takes
-        0.15974710369147468,  # table seen
-        -0.28144423900464177,  # eagerness
-        -0.19549005754510249,  # least eager
-        -0.18556658239993087,  # mark
-        -0.01453629659814336,  # greed
-        -0.16343562928768351,  # p_31 x table 31 rate
-        0.12701568918937273,  # p_31 x table rounds
-        -0.034508441749522174,  # p_31 x table knock
-        0.12739221532487366,  # p_31 x table shown
-        0.0796097136286139,  # p_31 x table takes
-        -0.18861566164969615,  # p_31 x table seen
-        0.09707512413780083,  # p_31 x eagerness
-        -0.07783948593664666,  # p_31 x least eager
-        0.1737029765153162,  # p_31 x mark
-        0.01331618081598756,  # p_31 x greed
-        0.010011570076688271,  # showdown x table 31 rate
-        -0.10631955506507218,  # showdown x table rounds
-        0.10844726007445366,  # showdown x table knock
-        -0.23490811324770064,  # showdown x table shown
-        0.09593602612691954,  # showdown x table takes
-        0.04156718573108956,  # showdown x table seen
-        0.15942972125658833,  # showdown x eagerness
-        -0.11199967635751006,  # showdown x least eager
-        0.3096847954754915,  # showdown x mark
-        0.12928271967127272,  # showdown x greed
+        -0.698674389140399,  # one
+        0.2922538780687707,  # logit p_31
+        0.09270664687900049,  # logit showdown
+        0.02567476126796057,  # logit p_lowest
+        -1.315669973239461,  # knocked
+        -0.722593651309474,  # knock chosen
+        0.12504682175949805,  # rounds in hand
+        -0.6685179128315951,  # 1 / opponents
+        0.05853958550588352,  # own lives
+        -0.13044832076925758,  # fewest lives
+        0.12847705996676959,  # table 31 rate
+        0.09103408847570546,  # table rounds
+        0.19679681869633625,  # table knock
+        0.08764807222162989,  # table shown
+        -0.29312297435161594,  # table takes
+        -0.00672801782569151,  # table seen
+        -0.29015868818953244,  # eagerness
+        -0.20663096086323135,  # least eager
+        -0.021829668273571495,  # mark
+        0.04803795503174497,  # greed
+        -0.105428151841818,  # p_31 x table 31 rate
+        0.13046919834347206,  # p_31 x table rounds
+        0.07984214385581327,  # p_31 x table knock
+        0.024356813029187963,  # p_31 x table shown
+        0.10241075459304068,  # p_31 x table takes
+        -0.06522056398749397,  # p_31 x table seen
+        -0.05029270168516525,  # p_31 x eagerness
+        -0.06739842347748207,  # p_31 x least eager
+        0.16613581843071423,  # p_31 x mark
+        -0.11545607967208611,  # p_31 x greed
+        0.0856944964253854,  # showdown x table 31 rate
+        -0.13029127212614483,  # showdown x table rounds
+        -0.00618041788854847,  # showdown x table knock
+        -0.039656465124137945,  # showdown x table shown
+        0.04978008494228982,  # showdown x table takes
+        0.03481865476956185,  # showdown x table seen
+        0.10376577194000242,  # showdown x eagerness
+        -0.09631533914184613,  # showdown x least eager
+        0.16645847587584514,  # showdown x mark
+        0.02653706731012257,  # showdown x greed
     ),
     showdown=(
-        -0.5360154653184602,  # one
-        0.013564309831685863,  # logit p_31
-        0.6125726821750426,  # logit showdown
-        0.08306731638869083,  # logit p_lowest
-        0.13911989470723077,  # knocked
-        0.08164677852053485,  # knock chosen
-        0.10451528303636919,  # rounds in hand
-        0.3168049378443343,  # 1 / opponents
-        -0.06866453439663263,  # own lives
-        -0.004303774977189437,  # fewest lives
-        0.029490021498892887,  # table 31 rate
-        -0.07726196232707386,  # table rounds
-        0.09433481428059946,  # table knock
-        0.05979104551942341,  # table shown
-        0.14276180587711196,  # table takes
-        0.0705225045383176,  # table seen
-        0.10094662734566301,  # eagerness
-        -0.09698844580208622,  # least eager
-        0.04396309939840467,  # mark
-        -0.10349892933485437,  # greed
-        -0.02050944836517873,  # p_31 x table 31 rate
-        -0.019784761126062173,  # p_31 x table rounds
-        -0.08905646038208134,  # p_31 x table knock
-        0.0018613069181238281,  # p_31 x table shown
-        0.019886371907605303,  # p_31 x table takes
-        0.024544739372416843,  # p_31 x table seen
-        0.05388877585238746,  # p_31 x eagerness
-        0.05903996115952338,  # p_31 x least eager
-        0.178140476805766,  # p_31 x mark
-        -0.011897548296102308,  # p_31 x greed
-        -0.06157638634486068,  # showdown x table 31 rate
-        -0.344150192820952,  # showdown x table rounds
-        0.010681147698737375,  # showdown x table knock
-        0.1572776564666588,  # showdown x table shown
-        0.25738176396747214,  # showdown x table takes
-        -0.05088106548058504,  # showdown x table seen
-        0.17083022606322504,  # showdown x eagerness
-        -0.2796215464553883,  # showdown x least eager
-        0.23331132246629888,  # showdown x mark
-        -0.09181981264295706,  # showdown x greed
+        -0.8575440577926975,  # one
+        0.004375827379912249,  # logit p_31
+        0.507486033087131,  # logit showdown
+        0.06281811355110307,  # logit p_lowest
+        0.09371536483947814,  # knocked
+        0.09049188495277113,  # knock chosen
+        0.08762934915625849,  # rounds in hand
+        0.2735897776854023,  # 1 / opponents
+        -0.09589426819448481,  # own lives
+        0.03952411091015977,  # fewest lives
+        -0.08156932340668292,  # table 31 rate
+        -0.06030902563811,  # table rounds
+        -0.019281723805646387,  # table knock
+        -0.011135148003023176,  # table shown
+        0.04551588853242237,  # table takes
+        -0.007058965987278851,  # table seen
+        0.0188824043241714,  # eagerness
+        -0.08719790330032953,  # least eager
+        0.10670485648143047,  # mark
+        0.04486337700713283,  # greed
+        -0.02844874378190621,  # p_31 x table 31 rate
+        -0.011227454222165766,  # p_31 x table rounds
+        -0.07176231265072273,  # p_31 x table knock
+        0.006089097814332265,  # p_31 x table shown
+        0.053254067365168585,  # p_31 x table takes
+        0.01593007933358426,  # p_31 x table seen
+        -0.04557120397297307,  # p_31 x eagerness
+        -0.029074102625339774,  # p_31 x least eager
+        0.11246117366082584,  # p_31 x mark
+        0.024494672351148897,  # p_31 x greed
+        -0.10260708572235694,  # showdown x table 31 rate
+        -0.15815545382697999,  # showdown x table rounds
+        -0.08098126639843044,  # showdown x table knock
+        -0.011050371656510707,  # showdown x table shown
+        0.22217540685771106,  # showdown x table takes
+        0.0743376961565135,  # showdown x table seen
+        0.3266178822828955,  # showdown x eagerness
+        -0.12746569006835368,  # showdown x least eager
+        0.21762948854226633,  # showdown x mark
+        0.10746442006633322,  # showdown x greed
     ),
     lowest=(
-        -0.6876575533623055,  # one
-        -0.028856262047936516,  # logit p_31
-        0.044520767402487206,  # logit showdown
-        0.6894633955661302,  # logit p_lowest
-        0.46918176689306035,  # knocked
-        -0.013553109235882196,  # knock chosen
-        0.10434996931590614,  # rounds in hand
-        0.3616822638349864,  # 1 / opponents
-        -0.02800181955691062,  # own lives
-        0.047231042017609116,  # fewest lives
-        -0.05009444499885991,  # table 31 rate
-        -0.16186898863244178,  # table rounds
-        0.1077412942768836,  # table knock
-        0.002650297326395002,  # table shown
-        0.2583013211949535,  # table takes
-        -0.021985761083203225,  # table seen
-        0.30456480093622335,  # eagerness
-        -0.13042762875090227,  # least eager
-        0.06478273397761827,  # mark
-        -0.08543648819303155,  # greed
-        -0.06496145752847138,  # p_31 x table 31 rate
-        -0.14832997929539615,  # p_31 x table rounds
-        -0.08385885015703795,  # p_31 x table knock
-        -0.03837030537788751,  # p_31 x table shown
-        0.06694233304553336,  # p_31 x table takes
-        0.0916032259611436,  # p_31 x table seen
-        0.03426556330107238,  # p_31 x eagerness
-        0.05171432721541763,  # p_31 x least eager
-        0.22494916152237265,  # p_31 x mark
-        0.045614814455508045,  # p_31 x greed
-        -0.05498381546355094,  # showdown x table 31 rate
-        -0.29669310714325425,  # showdown x table rounds
-        0.1302801993625487,  # showdown x table knock
-        0.296279307161045,  # showdown x table shown
-        0.38648316459859544,  # showdown x table takes
-        -0.09435486048675114,  # showdown x table seen
-        0.26138958493646214,  # showdown x eagerness
-        -0.2825070652844511,  # showdown x least eager
-        0.12909472207689768,  # showdown x mark
-        -0.3023035317979879,  # showdown x greed
+        -0.9027144826418558,  # one
+        -0.0038388070707535515,  # logit p_31
+        -0.0685861242343015,  # logit showdown
+        0.6673497782933376,  # logit p_lowest
+        0.42571921463002144,  # knocked
+        -0.014239561410278899,  # knock chosen
+        0.09770727394691028,  # rounds in hand
+        0.3640415474987059,  # 1 / opponents
+        -0.10682051397406907,  # own lives
+        0.06969644613361128,  # fewest lives
+        -0.13364669596465978,  # table 31 rate
+        -0.15618750710390308,  # table rounds
+        -0.11258367203728105,  # table knock
+        -0.05625761795701741,  # table shown
+        0.17367927171434974,  # table takes
+        -0.030070649680090326,  # table seen
+        0.23218598741611768,  # eagerness
+        -0.052487047945199566,  # least eager
+        0.18109831902369977,  # mark
+        0.013980750504880832,  # greed
+        -0.04525231329706995,  # p_31 x table 31 rate
+        -0.11273570156212595,  # p_31 x table rounds
+        -0.20733381757985428,  # p_31 x table knock
+        0.0038790197149846306,  # p_31 x table shown
+        0.06726567629108768,  # p_31 x table takes
+        0.015245706015095421,  # p_31 x table seen
+        0.04006785714774977,  # p_31 x eagerness
+        -0.029288150545404023,  # p_31 x least eager
+        0.21830801940554523,  # p_31 x mark
+        0.047524233289614054,  # p_31 x greed
+        -0.1009319628761967,  # showdown x table 31 rate
+        -0.12890908833652004,  # showdown x table rounds
+        -0.0744774013832639,  # showdown x table knock
+        0.0548566467911964,  # showdown x table shown
+        0.3474068469044662,  # showdown x table takes
+        -0.045201463758740075,  # showdown x table seen
+        0.47146972424078093,  # showdown x eagerness
+        -0.06315155705123901,  # showdown x least eager
+        0.19178151867891136,  # showdown x mark
+        0.10308918708252052,  # showdown x greed
     ),
-    source="recalibrate.py collect --seed 101 --games 100 (the nine tables and three more), fit, ridge 1e-3",
+    source="train5.npz",
 )
