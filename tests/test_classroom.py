@@ -387,6 +387,48 @@ def test_a_table_tells_its_listeners_when_a_game_starts_and_ends():
     assert table.open_seats == [2]  # the seat left to a bot is free for a person again
 
 
+DEALT_31_SECOND = "CED"  # at two seats, its second hand is dealt with a 31 (over before a move)
+
+
+def test_a_screen_shows_a_showdown_only_once_it_has_heard_of_it_and_from_its_first_step():
+    """R-31-2, R-INFO-1: a classroom screen hears of a change in its own session, a moment after
+    the table made it, and may be drawn again meanwhile (someone said they are ready). A deal
+    whose hand is over at once must not appear on it with the last showdown's count of steps
+    (every hand at once); once the screen hears of the deal, that showdown starts at step 1."""
+    from scat_learn.ui.seat import ClassSeat
+
+    room, _clock = room_and_clock()
+    table, students = table_of(room, ["Ann", "Bea"], (PERSON, PERSON))
+    table.end()
+    table.start(DEALT_31_SECOND)
+    held: list = []
+    ann = ClassSeat(table, students[0].id, deliver=lambda listener: lambda item: held.append((listener, item)))
+
+    def hear() -> None:
+        while held:
+            listener, item = held.pop(0)
+            listener(item)
+
+    while not table.table.hand_over:  # the first hand: each knocks when allowed, else draws
+        student = person_on_turn(table)
+        legal = table.table.view(table.seat_of(student)).legal_actions
+        table.play(student, next((a for a in legal if a.kind == "knock"), legal[0]))
+    hear()
+    ann.all_steps()
+    last = ann.showdown_step
+    assert last == len(ann.showdown_steps()) > 1 and set(ann.disclosure().shown_seats) == {0, 1}
+    for student in students:
+        table.ready(student.id)
+    assert table.table.game.hand_number == 2 and table.table.hand_over  # dealt over: a 31
+    assert ann.showdown_step == last  # the screen has not heard of the deal yet ...
+    ann.version += 1  # ... and is drawn again (someone is ready)
+    assert ann.showdown_steps() == () and ann.steps_shown == 0 and ann.disclosure().shown_seats == ()
+    hear()
+    assert ann.showdown_step == ann.steps_shown == 1 and len(ann.showdown_steps()) > 1
+    ann.dispose()
+    room.close()
+
+
 def test_the_screen_of_a_game_that_ended_plays_nothing_into_the_next_one():
     """Until its page replaces it, the screen of an ended game can still be clicked: the click
     was meant for that game, so it is refused in words and the new game is left as it was."""

@@ -125,6 +125,11 @@ class SeatScreen(param.Parameterized):
         self._disclosure: tuple[tuple[int, int, bool], Disclosure] | None = None
         self._expert: tuple[int, Decision | None] | None = None
         self._steps_timer: Any = None
+        # The showdown ``showdown_step`` counts (its HandResult.key): a table's change reaches a
+        # classroom screen a moment after the table made it, and meanwhile the screen may be
+        # drawn again (who is ready...) over a newer hand; a step counted for the last showdown
+        # must not show a new one all at once (a deal whose hand is over at once: a 31).
+        self._showdown_of: tuple[object, ...] | None = None
         self._advisor: ExpertBot | None = None
         self._advisor_line_up: tuple[object, ...] = ()  # the players the advisor has read (see _line_up)
         self._scheduler: Scheduler | None = None
@@ -177,10 +182,10 @@ class SeatScreen(param.Parameterized):
 
     def disclosure(self) -> Disclosure:
         """What the screen may show now (made once per change)."""
-        key = (self.table.version, self.showdown_step, self._reveal_key())
+        key = (self.table.version, self.steps_shown, self._reveal_key())
         cached = self._disclosure
         if cached is None or cached[0] != key:
-            cached = self._disclosure = (key, Disclosure(self.view(), self.showdown_step, self._revealed()))
+            cached = self._disclosure = (key, Disclosure(self.view(), self.steps_shown, self._revealed()))
         return cached[1]
 
     def _reveal_key(self) -> bool:
@@ -211,8 +216,15 @@ class SeatScreen(param.Parameterized):
         return self.table.hand_over
 
     def showdown_steps(self) -> tuple[Step, ...]:
+        """The steps of this hand's showdown, once this screen has heard that the hand is over."""
         result = self.view().this_hands_result
-        return () if result is None else result.steps
+        return () if result is None or result.key != self._showdown_of else result.steps
+
+    @property
+    def steps_shown(self) -> int:
+        """How many steps of this hand's showdown are shown (``showdown_step``, unless it still
+        counts those of the last showdown)."""
+        return min(self.showdown_step, len(self.showdown_steps()))
 
     def shown_seats(self) -> tuple[int, ...]:
         """Seats whose hand the showdown has shown so far (step by step; all of them once done)."""
@@ -431,6 +443,8 @@ class SeatScreen(param.Parameterized):
     def _after_hand_change(self) -> None:
         """At the end of a hand the showdown starts at its first step (and, with a speed, walks
         on by itself); while a hand is played it shows nothing."""
+        result = self.view().this_hands_result
+        self._showdown_of = None if result is None else result.key
         if not self.hand_over:
             self.showdown_step = 0
         elif self.showdown_step == 0:

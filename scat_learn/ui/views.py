@@ -339,8 +339,8 @@ class TableView(ModelView):
         result = self.model.view().this_hands_result
         if result is None:
             return facts
-        step, settled = self.model.showdown_step, set()
-        for shown in result.steps[:step]:
+        settled = set()
+        for shown in self.model.showdown_steps()[: self.model.showdown_step]:
             if shown.kind is StepKind.SCORE:
                 facts["scores"][shown.seats[0]] = result.scores[shown.seats[0]].total
             elif shown.kind is StepKind.VERDICT and len(shown.seats) < len(result.scores):

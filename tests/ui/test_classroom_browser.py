@@ -177,6 +177,12 @@ def screen_of(classroom: ClassServer, student: Student) -> Any:
     return None
 
 
+def around(text: str, cards: list[str], width: int = 160) -> list[str]:
+    """Where each card is named in ``text`` (for a failure's message)."""
+    found = ((card, text.find(card)) for card in cards)
+    return [f"{card}: ...{text[max(0, at - width) : at + 40]}..." for card, at in found if at >= 0]
+
+
 class Secrets:
     """Per student, the cards hidden from their seat at the last check, to judge messages that
     arrived around a new deal (a card shown at one hand's end may be dealt, hidden, in the next).
@@ -193,22 +199,28 @@ class Secrets:
         # through a showdown by itself, and within a hand the secrets only shrink, so a card
         # still secret after the read was secret when it arrived (read the other way round, a
         # showdown step between the two would count its own hand as a leak).
-        haystack = without_rule_texts("\n".join(student.frames.take()) + "\n" + page_html(student.page))
+        frames = without_rule_texts("\n".join(student.frames.take()))
+        html = without_rule_texts(page_html(student.page))
+        haystack = frames + "\n" + html
         with table.lock:
             game = table.table.game
             seat = seat_of(classroom, table, student)
             screen = screen_of(classroom, student)
-            step = screen.showdown_step if screen is not None else 0
+            step = screen.steps_shown if screen is not None else 0
             secret = secret_cards(game, seat, shown_by_screen(game, step))
-            hand = game.hand_number
-            result = game.result if game.phase.over else None
+            hand, phase = game.hand_number, game.phase
+            result = game.result if phase.over else None
             shown_at_end = {c for cards in result.hands.values() for c in cards} if result else set()
         before = self.last.get(student.name)
         if before is not None and before[0] != hand:
             secret = (secret & before[1]) - before[2]  # secret then and now, and never shown
         self.last[student.name] = (hand, secret, shown_at_end)
         leaked = sorted(cards_named_in(haystack) & {str(c) for c in secret})
-        assert not leaked, f"{student.name} received cards of other seats: {leaked}"
+        assert not leaked, (
+            f"{student.name} received cards of other seats: {leaked}; now hand {hand}, step {step}, "
+            f"seat {seat}, {phase}; before {before and (before[0], sorted(map(str, before[2])))}; "
+            f"in messages: {around(frames, leaked)}; on the page: {around(html, leaked)}"
+        )
         student.checked += 1
         return len(secret)
 
