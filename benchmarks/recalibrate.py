@@ -146,15 +146,17 @@ def load(path: Path) -> list[Data]:
     return [Data(str(name), z[f"{t}:facts"], z[f"{t}:raw"], z[f"{t}:y"]) for t, name in enumerate(z["tables"])]
 
 
-def logistic(x: Floats, y: Floats, ridge: float = RIDGE) -> Floats:
-    """Weights of a logistic model of ``y`` (in [0, 1], fractions allowed), by IRLS."""
+def logistic(x: Floats, y: Floats, ridge: float = RIDGE, weights: Floats | None = None) -> Floats:
+    """Weights of a logistic model of ``y`` (in [0, 1], fractions allowed), by IRLS; each row
+    counts ``weights`` times (once without them)."""
+    counts = np.ones(len(y)) if weights is None else weights
     w = np.zeros(x.shape[1])
-    penalty = ridge * len(y) * np.eye(x.shape[1])
+    penalty = ridge * counts.sum() * np.eye(x.shape[1])
     penalty[0, 0] = 0.0
     for _ in range(50):
         p = 1 / (1 + np.exp(-(x @ w)))
-        weight = np.maximum(p * (1 - p), 1e-9)
-        gradient = x.T @ (y - p) - penalty @ w
+        weight = counts * np.maximum(p * (1 - p), 1e-9)
+        gradient = x.T @ (counts * (y - p)) - penalty @ w
         hessian = (x * weight[:, None]).T @ x + penalty
         step = np.linalg.solve(hessian, gradient)
         w += step
@@ -163,15 +165,26 @@ def logistic(x: Floats, y: Floats, ridge: float = RIDGE) -> Floats:
     return w
 
 
-def fit(data: list[Data], source: str, ridge: float = RIDGE) -> Fit:
+def table_weights(data: list[Data], balance: bool) -> Floats:
+    """Each row's weight in the fit: 1, or with ``balance`` such that every kind of table
+    weighs the same (the big tables, six players or four experts, would otherwise set the fit
+    for the small ones, whose decisions are fewer)."""
+    if not balance:
+        return np.ones(sum(len(d.y) for d in data))
+    mean = sum(len(d.y) for d in data) / len(data)
+    return np.concatenate([np.full(len(d.y), mean / len(d.y)) for d in data])
+
+
+def fit(data: list[Data], source: str, ridge: float = RIDGE, balance: bool = False) -> Fit:
     x = np.concatenate([d.x for d in data])
     y = np.concatenate([d.y for d in data])
+    counts = table_weights(data, balance)
     lost, lowest, opponent_31 = y[:, 0], y[:, 1], y[:, 2]
     calm = opponent_31 == 0  # hands no opponent ended with 31: what the showdown model learns from
     return Fit(
-        tuple(float(v) for v in logistic(x, opponent_31, ridge)),
-        tuple(float(v) for v in logistic(x[calm], lost[calm] / 2, ridge)),
-        tuple(float(v) for v in logistic(x, lowest, ridge)),
+        tuple(float(v) for v in logistic(x, opponent_31, ridge, counts)),
+        tuple(float(v) for v in logistic(x[calm], lost[calm] / 2, ridge, counts[calm])),
+        tuple(float(v) for v in logistic(x, lowest, ridge, counts)),
         source,
     )
 
@@ -220,14 +233,18 @@ def main() -> None:
     f = sub.add_parser("fit")
     f.add_argument("data", type=Path, nargs="+")
     f.add_argument("--write", action="store_true")
+    f.add_argument("--balance", action="store_true", help="every kind of table weighs the same in the fit")
     e = sub.add_parser("evaluate")
     e.add_argument("data", type=Path)
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
+    e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     args = parser.parse_args()
     if args.command == "collect":
         collect([t for t in args.tables.split(",") if t], args.games, args.seed, args.workers, args.out, args.series)
     elif args.command == "fit":
-        model = fit([d for path in args.data for d in load(path)], " ".join(str(p.name) for p in args.data))
+        data = [d for path in args.data for d in load(path)]
+        source = " ".join(str(p.name) for p in args.data) + (" (tables balanced)" if args.balance else "")
+        model = fit(data, source, balance=args.balance)
         for name, ws in (("31", model.thirty_one), ("showdown", model.showdown), ("lowest", model.lowest)):
             print(name, " ".join(f"{f}={w:+.3f}" for f, w in zip(FEATURES, ws, strict=True)))
         if args.write:
@@ -235,7 +252,7 @@ def main() -> None:
     else:
         from scat_learn.bots.calibration_fit import FIT
 
-        model = fit([d for path in args.fit for d in load(path)], "") if args.fit else FIT
+        model = fit([d for path in args.fit for d in load(path)], "", balance=args.balance) if args.fit else FIT
         evaluate(load(args.data), model)
 
 
