@@ -4,7 +4,7 @@
     python benchmarks/recalibrate.py fit train.npz [--write]
     python benchmarks/recalibrate.py evaluate test.npz [--fit train.npz]
 
-``collect`` plays the expert (model off, as it ships) at the given tables, as
+``collect`` plays the expert (model off, as it ships; ``--expert expert:model=1``, another) at the given tables, as
 ``calibration.py`` does (same seeds, seats and line-ups), and keeps, at each of its decisions
 with numbers, the play-outs' raw numbers, the features :func:`scat_learn.bots.calibration.features`
 reads and what then happened. ``fit`` fits the three logistic models of
@@ -36,6 +36,7 @@ from benchmarks.calibration import (
     Task,
     decile_table,
     lineup_of,
+    parse_bot,
     play_series,
     pooled_miss,
     summarise,
@@ -107,13 +108,16 @@ def play_one(task: Task) -> list[Row]:
     return rows
 
 
-def collect(tables: list[str], games: int, seed: int, workers: int, out: Path, series: int = 1) -> None:
+def collect(
+    tables: list[str], games: int, seed: int, workers: int, out: Path, series: int = 1, expert: str = "expert"
+) -> None:
     arrays: dict[str, Any] = {}
     pool = multiprocessing.get_context().Pool(workers) if workers > 1 else None
     try:
         for t, name in enumerate(tables):
             started = time.perf_counter()
-            tasks = [(name, lineup_of(name, None), seed, i, series) for i in range(games // series)]
+            lineup = lineup_of(name, None, parse_bot(expert))
+            tasks = [(name, lineup, seed, i, series) for i in range(games // series)]
             parts = pool.imap(play_one, tasks, chunksize=2) if pool else map(play_one, tasks)
             rows = [r for part in parts for r in part]
             arrays[f"{t}:facts"] = np.array([r.facts for r in rows])
@@ -230,6 +234,7 @@ def main() -> None:
     c.add_argument("--workers", type=int, default=1)
     c.add_argument("--out", type=Path, required=True)
     c.add_argument("--series", type=int, default=1, help="games in a row with the same bots (they remember)")
+    c.add_argument("--expert", default="expert", help="the expert wherever it sits, e.g. expert:model=1")
     f = sub.add_parser("fit")
     f.add_argument("data", type=Path, nargs="+")
     f.add_argument("--write", action="store_true")
@@ -240,7 +245,8 @@ def main() -> None:
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     args = parser.parse_args()
     if args.command == "collect":
-        collect([t for t in args.tables.split(",") if t], args.games, args.seed, args.workers, args.out, args.series)
+        tables = [t for t in args.tables.split(",") if t]
+        collect(tables, args.games, args.seed, args.workers, args.out, args.series, args.expert)
     elif args.command == "fit":
         data = [d for path in args.data for d in load(path)]
         source = " ".join(str(p.name) for p in args.data) + (" (tables balanced)" if args.balance else "")

@@ -108,10 +108,10 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "for 31 on {patience:.0%} of the turns they could knock, and take {greed:.0%} of the useful upcards."
     ),
     "bot.expert_calibrated": (
-        "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
-        "finished hand at this table I have seen, an opponent ended {thirty_ones} with 31.",
-        "I chose by my play-outs; the numbers I show are corrected for how this table plays. In the {count} "
-        "finished hands at this table I have seen, an opponent ended {thirty_ones} with 31.",
+        "I chose by my play-outs; the numbers I show are corrected for how this table plays. Of the {count} "
+        "finished hand I have seen at this table, {thirty_ones} ended with an opponent's 31.",
+        "I chose by my play-outs; the numbers I show are corrected for how this table plays. Of the {count} "
+        "finished hands I have seen at this table, {thirty_ones} ended with an opponent's 31.",
     ),
     "bot.expert_calibrated_prior": (
         "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
