@@ -4,7 +4,7 @@
     python benchmarks/recalibrate.py fit train.npz [--write]
     python benchmarks/recalibrate.py evaluate test.npz [--fit train.npz]
 
-``collect`` plays the expert (model off, as it ships; ``--expert expert:model=1``, another) at the given tables, as
+``collect`` plays the expert (as it ships; ``--expert expert:model=0``, another) at the given tables, as
 ``calibration.py`` does (same seeds, seats and line-ups), and keeps, at each of its decisions
 with numbers, the play-outs' raw numbers, the features :func:`scat_learn.bots.calibration.features`
 reads and what then happened. ``fit`` fits the three logistic models of

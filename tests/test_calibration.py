@@ -223,12 +223,13 @@ def test_the_calibrated_numbers_do_not_depend_on_hidden_cards(seed):
 
 
 def test_a_kept_expert_chooses_in_the_next_game_as_a_fresh_one_would():
-    """Only the shown numbers read the games before: the choices are a fresh expert's (so the
-    strength measured of fresh experts holds at a classroom table that keeps them)."""
-    kept = ExpertBot(seed=3, **FAST_EXPERT)
+    """With the opponent model off, only the shown numbers read the games before: the choices
+    are a fresh expert's (its knocking marks are each game's own). With the model on (the
+    default) what it learnt of each opponent carries on as well, by design."""
+    kept = ExpertBot(seed=3, **FAST_EXPERT, model=False)
     others = [get_bot("threshold", seed=1, threshold=19), get_bot("beginner", seed=2)]
     play_game([kept, *others], Rules(), seed=4)
-    fresh = ExpertBot(seed=3, **FAST_EXPERT)
+    fresh = ExpertBot(seed=3, **FAST_EXPERT, model=False)
     seen = []
 
     class Both:

@@ -181,7 +181,7 @@ def test_the_expert_plays_its_own_later_turns_as_it_was_seen_to_knock() -> None:
     # With the model, the expert learns its own knocking (knocks and declined knocks, R-KNOCK-1)
     # for its later turns in the play-outs; without it, it knocks at its mark as before.
     on = ExpertBot(seed=3, **FAST_EXPERT, model=True, rise=True)
-    off = ExpertBot(seed=3, **FAST_EXPERT)
+    off = ExpertBot(seed=3, **FAST_EXPERT, model=False)
     assert on.own_chances() is None
     play_game([on, get_bot("beginner", 1), get_bot("threshold", 2, threshold=27)], Rules(lives=3), seed=2)
     play_game([off, get_bot("beginner", 1), get_bot("threshold", 2, threshold=27)], Rules(lives=3), seed=2)
@@ -296,7 +296,7 @@ def test_with_outs_decisions_do_not_depend_on_hidden_cards() -> None:
 
 def test_outs_is_off_by_default_and_needs_the_model() -> None:
     assert not ExpertBot(seed=1).outs and not ExpertBot(seed=1, model=True).outs
-    assert not ExpertBot(seed=1, outs=True).outs  # without the model, nothing changes
+    assert not ExpertBot(seed=1, model=False, outs=True).outs  # without the model, nothing changes
     assert ExpertBot(seed=1, model=True, outs=True).outs
 
 
@@ -362,7 +362,8 @@ def test_the_late_prior_and_the_option_reach_every_record() -> None:
     assert bot.late and bot._opponents.late and bot._self.late and bot._self.outs
     assert bot.opponent("x").late == Opponents(True, outs=True, late=True).estimate("x").late
     assert not ExpertBot(seed=1).late and not ExpertBot(seed=1, model=True).late
-    assert not ExpertBot(seed=1, late=True).late and not ExpertBot(seed=1, late=True)._self.late
+    assert not ExpertBot(seed=1, model=False, late=True).late
+    assert not ExpertBot(seed=1, model=False, late=True)._self.late
 
 
 def test_with_late_the_expert_learns_its_own_knocking_and_the_same_seed_decides_alike() -> None:
@@ -404,7 +405,7 @@ def test_a_fixed_mark_player_is_seen_to_knock_at_its_mark_not_to_play_on_for_31(
     # Off (the default), every number is as before.
     again = watched(bots, 5, hands=30, rising=True, outs=True, fixed=0.0)
     assert all(np.array_equal(again.estimate(n).by_turn, soft.estimate(n).by_turn) for n in names)
-    assert ExpertBot(seed=1).fixed == 0.0 and ExpertBot(seed=1, fixed=0.3).fixed == 0.0  # needs the model
+    assert ExpertBot(seed=1).fixed == 0.0 and ExpertBot(seed=1, model=False, fixed=0.3).fixed == 0.0  # needs the model
     assert ExpertBot(seed=1, model=True, fixed=0.3)._opponents.new_record().fixed == 0.3
 
 
@@ -495,7 +496,7 @@ def test_sharp_is_off_by_default_and_changes_nothing_when_off() -> None:
     plain = watched(bots, 5, hands=12, rising=True, outs=True)
     again = watched(bots, 5, hands=12, rising=True, outs=True, sharp=0.0)
     assert all(np.array_equal(plain.estimate(n).by_turn, again.estimate(n).by_turn) for n in ("P1", "P2", "P3"))
-    assert ExpertBot(seed=1, model=True).sharp == 0.0 and ExpertBot(seed=1, sharp=8.0).sharp == 0.0
+    assert ExpertBot(seed=1, model=True).sharp == 0.0 and ExpertBot(seed=1, model=False, sharp=8.0).sharp == 0.0
     assert ExpertBot(seed=1, model=True, sharp=8.0)._opponents.new_record().sharp == 8.0
 
 
@@ -537,7 +538,7 @@ def test_pool_is_off_by_default_and_changes_nothing_when_off() -> None:
     plain = watched(bots, 5, hands=12, rising=True, outs=True)
     again = watched(bots, 5, hands=12, rising=True, outs=True, pool=0.0)
     assert all(np.array_equal(plain.estimate(n).by_turn, again.estimate(n).by_turn) for n in ("P1", "P2", "P3"))
-    assert ExpertBot(seed=1).pool == 0.0 and ExpertBot(seed=1, pool=1.0).pool == 0.0  # needs the model
+    assert ExpertBot(seed=1).pool == 0.0 and ExpertBot(seed=1, model=False, pool=1.0).pool == 0.0  # needs the model
     assert ExpertBot(seed=1, model=True, pool=1.0)._opponents.pool == 1.0
 
 
@@ -560,7 +561,8 @@ def test_with_thirty_a_player_who_shows_31s_is_seen_to_play_on_for_them() -> Non
         # Off (the default), every number is as before.
         plain = watched(bots, seed, hands=30, rising=True, outs=True)
         assert all(np.array_equal(plain.estimate(n).by_turn, alone.estimate(n).by_turn) for n in names)
-    assert ExpertBot(seed=1).thirty == 0.0 and ExpertBot(seed=1, thirty=3.0).thirty == 0.0  # needs the model
+    assert ExpertBot(seed=1).thirty == 0.0
+    assert ExpertBot(seed=1, model=False, thirty=3.0).thirty == 0.0  # needs the model
 
 
 def test_with_grow_a_fixed_mark_seen_knocking_once_stays_between_the_prior_and_the_knock() -> None:

@@ -1,9 +1,11 @@
 """The expert's shown numbers, calibrated to what happens at tables like this one (issue 17).
 
-The expert's play-outs imagine its opponents as greedy builders who knock at a mark. Against
-players like that its numbers are true; against patient, strong players they are too hopeful
-(those players play on for 31, which the play-outs do not imagine). The numbers a learner is
-shown are therefore corrected by a small fitted model: for each decision, the play-outs' raw
+The expert's play-outs imagine its opponents as it has read them (:mod:`.opponents`: how each
+knocks and takes) or, with the model off, as greedy builders who knock at a mark. Against
+players it reads well its numbers are true; against patient, strong players, and before it has
+read them, they are too hopeful (those players play on for 31 more than the play-outs imagine).
+The numbers a learner is shown are therefore corrected by a small fitted model: for each
+decision, the play-outs' raw
 numbers and what this seat has *seen* of the table (this game and, for an expert kept from game
 to game, the games before it with the same opponents) give the chance that an
 opponent shows 31, the lives lost if none does and the chance to be lowest at a showdown.
@@ -233,12 +235,15 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     """The numbers the fitted model reads, in :data:`FEATURES`' order."""
     l31 = logit(raw.p_31)
     lsd = logit(max(raw.lives - raw.p_31, 0.0) / 2)  # the play-outs' showdown lives, out of two
+    lowest = logit(raw.p_lowest)
     table = table_features(s)
+    # Heads-up is a game of its own (one opponent to read, every hand a duel): its own terms.
+    heads_up = 1.0 if s.players == 2 else 0.0
     return (
         1.0,
         l31,
         lsd,
-        logit(raw.p_lowest),
+        lowest,
         s.knocked,
         1.0 if knock else 0.0,
         s.rounds_in_hand,
@@ -248,6 +253,8 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
         *table,
         *(l31 * t / 4 for t in table),
         *(lsd * t / 4 for t in table),
+        *(heads_up * v for v in (1.0, l31, lsd, lowest, s.knocked, s.rounds_in_hand)),
+        *(heads_up * t for t in table),
     )
 
 
@@ -277,6 +284,8 @@ FEATURES = (
     *_TABLE,
     *(f"p_31 x {t}" for t in _TABLE),
     *(f"showdown x {t}" for t in _TABLE),
+    *(f"heads-up x {f}" for f in ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "rounds")),
+    *(f"heads-up x {t}" for t in _TABLE),
 )
 
 

@@ -17,130 +17,178 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        -0.698674389140399,  # one
-        0.2922538780687707,  # logit p_31
-        0.09270664687900049,  # logit showdown
-        0.02567476126796057,  # logit p_lowest
-        -1.315669973239461,  # knocked
-        -0.722593651309474,  # knock chosen
-        0.12504682175949805,  # rounds in hand
-        -0.6685179128315951,  # 1 / opponents
-        0.05853958550588352,  # own lives
-        -0.13044832076925758,  # fewest lives
-        0.12847705996676959,  # table 31 rate
-        0.09103408847570546,  # table rounds
-        0.19679681869633625,  # table knock
-        0.08764807222162989,  # table shown
-        -0.29312297435161594,  # table takes
-        -0.00672801782569151,  # table seen
-        -0.29015868818953244,  # eagerness
-        -0.20663096086323135,  # least eager
-        -0.021829668273571495,  # mark
-        0.04803795503174497,  # greed
-        -0.105428151841818,  # p_31 x table 31 rate
-        0.13046919834347206,  # p_31 x table rounds
-        0.07984214385581327,  # p_31 x table knock
-        0.024356813029187963,  # p_31 x table shown
-        0.10241075459304068,  # p_31 x table takes
-        -0.06522056398749397,  # p_31 x table seen
-        -0.05029270168516525,  # p_31 x eagerness
-        -0.06739842347748207,  # p_31 x least eager
-        0.16613581843071423,  # p_31 x mark
-        -0.11545607967208611,  # p_31 x greed
-        0.0856944964253854,  # showdown x table 31 rate
-        -0.13029127212614483,  # showdown x table rounds
-        -0.00618041788854847,  # showdown x table knock
-        -0.039656465124137945,  # showdown x table shown
-        0.04978008494228982,  # showdown x table takes
-        0.03481865476956185,  # showdown x table seen
-        0.10376577194000242,  # showdown x eagerness
-        -0.09631533914184613,  # showdown x least eager
-        0.16645847587584514,  # showdown x mark
-        0.02653706731012257,  # showdown x greed
+        -0.5077900007466216,  # one
+        0.6168662515575163,  # logit p_31
+        0.05081233581155579,  # logit showdown
+        0.02177853946151054,  # logit p_lowest
+        -0.6359421216721703,  # knocked
+        -0.36823623317334786,  # knock chosen
+        0.09631651456608344,  # rounds in hand
+        -0.23964129542574697,  # 1 / opponents
+        0.16688310764634193,  # own lives
+        0.02528580946500924,  # fewest lives
+        0.07387067889848509,  # table 31 rate
+        0.03984271345219473,  # table rounds
+        -0.08176916786294616,  # table knock
+        0.1473525697057658,  # table shown
+        -0.16165683913024229,  # table takes
+        0.1417004178348454,  # table seen
+        -0.14240550540785124,  # eagerness
+        0.02847808430114744,  # least eager
+        -0.10146884861177777,  # mark
+        0.09791541402336239,  # greed
+        -0.16689387849670387,  # p_31 x table 31 rate
+        -0.19060718238943566,  # p_31 x table rounds
+        0.008421341508908954,  # p_31 x table knock
+        -0.1497942327795012,  # p_31 x table shown
+        0.23533996915870337,  # p_31 x table takes
+        0.09359674075331317,  # p_31 x table seen
+        0.04765647510354767,  # p_31 x eagerness
+        -0.06208713421758409,  # p_31 x least eager
+        0.20386438337619225,  # p_31 x mark
+        0.18489717115973978,  # p_31 x greed
+        0.062463610241130264,  # showdown x table 31 rate
+        0.10863963114649648,  # showdown x table rounds
+        0.004676760025328434,  # showdown x table knock
+        -0.18431981842883308,  # showdown x table shown
+        0.11849929273334962,  # showdown x table takes
+        -0.012828767673820508,  # showdown x table seen
+        -0.042685001279211494,  # showdown x eagerness
+        -0.0725758679271042,  # showdown x least eager
+        0.05822287839042677,  # showdown x mark
+        0.057978891146395053,  # showdown x greed
+        -0.17224630777077504,  # heads-up x one
+        -0.12184995751283463,  # heads-up x logit p_31
+        0.051282122246904406,  # heads-up x logit showdown
+        -0.09940224473329247,  # heads-up x logit p_lowest
+        -0.11907331083050164,  # heads-up x knocked
+        -0.04349072189465713,  # heads-up x rounds
+        -0.03637531594283818,  # heads-up x table 31 rate
+        -0.1151658181134819,  # heads-up x table rounds
+        -0.020729555188425158,  # heads-up x table knock
+        0.009155290248142822,  # heads-up x table shown
+        0.2192067244371317,  # heads-up x table takes
+        -0.25514742496324394,  # heads-up x table seen
+        0.200231038920158,  # heads-up x eagerness
+        0.200231038920158,  # heads-up x least eager
+        0.048233973651909214,  # heads-up x mark
+        -0.00816176302070984,  # heads-up x greed
     ),
     showdown=(
-        -0.8575440577926975,  # one
-        0.004375827379912249,  # logit p_31
-        0.507486033087131,  # logit showdown
-        0.06281811355110307,  # logit p_lowest
-        0.09371536483947814,  # knocked
-        0.09049188495277113,  # knock chosen
-        0.08762934915625849,  # rounds in hand
-        0.2735897776854023,  # 1 / opponents
-        -0.09589426819448481,  # own lives
-        0.03952411091015977,  # fewest lives
-        -0.08156932340668292,  # table 31 rate
-        -0.06030902563811,  # table rounds
-        -0.019281723805646387,  # table knock
-        -0.011135148003023176,  # table shown
-        0.04551588853242237,  # table takes
-        -0.007058965987278851,  # table seen
-        0.0188824043241714,  # eagerness
-        -0.08719790330032953,  # least eager
-        0.10670485648143047,  # mark
-        0.04486337700713283,  # greed
-        -0.02844874378190621,  # p_31 x table 31 rate
-        -0.011227454222165766,  # p_31 x table rounds
-        -0.07176231265072273,  # p_31 x table knock
-        0.006089097814332265,  # p_31 x table shown
-        0.053254067365168585,  # p_31 x table takes
-        0.01593007933358426,  # p_31 x table seen
-        -0.04557120397297307,  # p_31 x eagerness
-        -0.029074102625339774,  # p_31 x least eager
-        0.11246117366082584,  # p_31 x mark
-        0.024494672351148897,  # p_31 x greed
-        -0.10260708572235694,  # showdown x table 31 rate
-        -0.15815545382697999,  # showdown x table rounds
-        -0.08098126639843044,  # showdown x table knock
-        -0.011050371656510707,  # showdown x table shown
-        0.22217540685771106,  # showdown x table takes
-        0.0743376961565135,  # showdown x table seen
-        0.3266178822828955,  # showdown x eagerness
-        -0.12746569006835368,  # showdown x least eager
-        0.21762948854226633,  # showdown x mark
-        0.10746442006633322,  # showdown x greed
+        -0.47753193091460777,  # one
+        0.018260770915792878,  # logit p_31
+        0.5803930454438209,  # logit showdown
+        0.13098496463546014,  # logit p_lowest
+        0.21323214034343946,  # knocked
+        0.16844537947560703,  # knock chosen
+        0.06378518535342434,  # rounds in hand
+        -0.2527378108537996,  # 1 / opponents
+        -0.042096724330619416,  # own lives
+        0.019846871218711065,  # fewest lives
+        -0.06791590044350251,  # table 31 rate
+        -0.017449879026631095,  # table rounds
+        0.012930843383725563,  # table knock
+        -0.03576074125846818,  # table shown
+        -0.11900248304428905,  # table takes
+        -0.11155884046547948,  # table seen
+        0.07979385583262993,  # eagerness
+        -0.03320942358129356,  # least eager
+        -0.07857637549999652,  # mark
+        0.05986340541565101,  # greed
+        -0.023167457854924186,  # p_31 x table 31 rate
+        0.016321167238580323,  # p_31 x table rounds
+        0.02690582431684704,  # p_31 x table knock
+        -0.023714243902709063,  # p_31 x table shown
+        0.03014128938670498,  # p_31 x table takes
+        0.1256240477067056,  # p_31 x table seen
+        -0.033518618548698885,  # p_31 x eagerness
+        0.03490384459855504,  # p_31 x least eager
+        -0.04298054852404954,  # p_31 x mark
+        -0.0687130243841359,  # p_31 x greed
+        -0.12346283264612423,  # showdown x table 31 rate
+        -0.006799597951602291,  # showdown x table rounds
+        0.06843194985778712,  # showdown x table knock
+        -0.0385483840738552,  # showdown x table shown
+        0.019575902116070753,  # showdown x table takes
+        0.15835003163363187,  # showdown x table seen
+        0.049840474402956726,  # showdown x eagerness
+        -0.03273256113340461,  # showdown x least eager
+        0.043114877335192606,  # showdown x mark
+        0.011300126600412613,  # showdown x greed
+        -0.036697238031477133,  # heads-up x one
+        -0.069333320530373,  # heads-up x logit p_31
+        -0.12182872006639488,  # heads-up x logit showdown
+        -0.09556207674177306,  # heads-up x logit p_lowest
+        0.013644507217226477,  # heads-up x knocked
+        -0.04458130291578011,  # heads-up x rounds
+        -0.0136310478749008,  # heads-up x table 31 rate
+        0.05359964189132936,  # heads-up x table rounds
+        -0.022166538261097105,  # heads-up x table knock
+        -0.003913075138878161,  # heads-up x table shown
+        -0.16118927812186698,  # heads-up x table takes
+        -0.28498724623437416,  # heads-up x table seen
+        -0.03669717787597694,  # heads-up x eagerness
+        -0.03669717787597694,  # heads-up x least eager
+        -0.03950481804422182,  # heads-up x mark
+        -0.08265145616670012,  # heads-up x greed
     ),
     lowest=(
-        -0.9027144826418558,  # one
-        -0.0038388070707535515,  # logit p_31
-        -0.0685861242343015,  # logit showdown
-        0.6673497782933376,  # logit p_lowest
-        0.42571921463002144,  # knocked
-        -0.014239561410278899,  # knock chosen
-        0.09770727394691028,  # rounds in hand
-        0.3640415474987059,  # 1 / opponents
-        -0.10682051397406907,  # own lives
-        0.06969644613361128,  # fewest lives
-        -0.13364669596465978,  # table 31 rate
-        -0.15618750710390308,  # table rounds
-        -0.11258367203728105,  # table knock
-        -0.05625761795701741,  # table shown
-        0.17367927171434974,  # table takes
-        -0.030070649680090326,  # table seen
-        0.23218598741611768,  # eagerness
-        -0.052487047945199566,  # least eager
-        0.18109831902369977,  # mark
-        0.013980750504880832,  # greed
-        -0.04525231329706995,  # p_31 x table 31 rate
-        -0.11273570156212595,  # p_31 x table rounds
-        -0.20733381757985428,  # p_31 x table knock
-        0.0038790197149846306,  # p_31 x table shown
-        0.06726567629108768,  # p_31 x table takes
-        0.015245706015095421,  # p_31 x table seen
-        0.04006785714774977,  # p_31 x eagerness
-        -0.029288150545404023,  # p_31 x least eager
-        0.21830801940554523,  # p_31 x mark
-        0.047524233289614054,  # p_31 x greed
-        -0.1009319628761967,  # showdown x table 31 rate
-        -0.12890908833652004,  # showdown x table rounds
-        -0.0744774013832639,  # showdown x table knock
-        0.0548566467911964,  # showdown x table shown
-        0.3474068469044662,  # showdown x table takes
-        -0.045201463758740075,  # showdown x table seen
-        0.47146972424078093,  # showdown x eagerness
-        -0.06315155705123901,  # showdown x least eager
-        0.19178151867891136,  # showdown x mark
-        0.10308918708252052,  # showdown x greed
+        -0.26083658991191144,  # one
+        -0.011336648156477594,  # logit p_31
+        0.061168746918889856,  # logit showdown
+        0.8075564179353442,  # logit p_lowest
+        0.38085128200474744,  # knocked
+        0.022252206745161394,  # knock chosen
+        0.056249538710670455,  # rounds in hand
+        -0.17510308304893296,  # 1 / opponents
+        -0.040449549432421295,  # own lives
+        0.06040702671174244,  # fewest lives
+        -0.07738019132790763,  # table 31 rate
+        -0.1800607852782435,  # table rounds
+        -0.025468921851978434,  # table knock
+        -0.09471517576946634,  # table shown
+        0.02058509294101899,  # table takes
+        -0.10306108515160299,  # table seen
+        0.1397635511665459,  # eagerness
+        -0.05921916131228615,  # least eager
+        -0.02653189807334174,  # mark
+        0.03159167475152201,  # greed
+        -0.025197703091084104,  # p_31 x table 31 rate
+        -0.0320227082902149,  # p_31 x table rounds
+        -0.017680936718808517,  # p_31 x table knock
+        -0.04493492525678766,  # p_31 x table shown
+        0.05422477544761961,  # p_31 x table takes
+        0.02015170529329539,  # p_31 x table seen
+        0.050560864604901966,  # p_31 x eagerness
+        0.043797591016385196,  # p_31 x least eager
+        -0.04436767695014673,  # p_31 x mark
+        -0.09417870050800467,  # p_31 x greed
+        -0.08081885339214318,  # showdown x table 31 rate
+        -0.10246959621418647,  # showdown x table rounds
+        0.0027151833194634886,  # showdown x table knock
+        0.025734073618214906,  # showdown x table shown
+        0.11551451406897957,  # showdown x table takes
+        0.04711664427854088,  # showdown x table seen
+        -0.020004657712332365,  # showdown x eagerness
+        -0.03933717666690882,  # showdown x least eager
+        0.053111790116566984,  # showdown x mark
+        -0.0029850322416093453,  # showdown x greed
+        0.004028922363733848,  # heads-up x one
+        -0.0461775269257061,  # heads-up x logit p_31
+        -0.12773495253448888,  # heads-up x logit showdown
+        -0.1548373798213873,  # heads-up x logit p_lowest
+        0.14895043603065075,  # heads-up x knocked
+        -0.04443364361895877,  # heads-up x rounds
+        0.0009136436605641226,  # heads-up x table 31 rate
+        0.13709407461101705,  # heads-up x table rounds
+        -0.043172072386816196,  # heads-up x table knock
+        0.04933172926146965,  # heads-up x table shown
+        -0.16570922451698342,  # heads-up x table takes
+        -0.2524647084035814,  # heads-up x table seen
+        -0.05789405396544521,  # heads-up x eagerness
+        -0.05789405396544521,  # heads-up x least eager
+        -0.07617776840185791,  # heads-up x mark
+        -0.12292510139751595,  # heads-up x greed
     ),
-    source="train5.npz",
+    source="train5m.npz (tables balanced)",
 )

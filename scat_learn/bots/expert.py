@@ -108,8 +108,9 @@ class ExpertBot:
     filter; ``mark``: the knocking mark of its own later turns in the play-outs; ``margin``:
     how many standard errors an option must gain to overrule the rule-of-thumb move;
     ``model``: learn how each opponent knocks and takes (:mod:`.opponents`) and play them out
-    so, rather than as greedy players knocking at one mark. Off by default until its strength
-    is measured (issue 17): with it off the expert plays exactly as before. With the model:
+    so, rather than as greedy players knocking at one mark. On by default since issue 17's
+    phase 11 (its strength and its calibrated numbers measured, benchmarks/README.md); off, the
+    expert plays exactly as before issue 17 (the frozen expert of the benchmarks). With the model:
     ``own``, its own later turns knock as it was seen to knock (else at ``mark``); ``rise``,
     marks that rise with the turns are weighed too; ``slope``, how sharp a mark is;
     ``rounds``: the rounds a play-out lasts at most (6 without the model, 10 with it);
@@ -157,7 +158,7 @@ class ExpertBot:
         rounds: int | None = None,
         relative: float = 1.0,
         objective: str = "balance",
-        model: bool = False,
+        model: bool = True,
         own: bool = True,
         rise: bool = True,
         slope: float = KNOCK_SLOPE,
