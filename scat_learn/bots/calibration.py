@@ -5,10 +5,10 @@ knocks and takes) or, with the model off, as greedy builders who knock at a mark
 players it reads well its numbers are true; against patient, strong players, and before it has
 read them, they are too hopeful (those players play on for 31 more than the play-outs imagine).
 The numbers a learner is shown are therefore corrected by a small fitted model: for each
-decision, the play-outs' raw
-numbers and what this seat has *seen* of the table (this game and, for an expert kept from game
-to game, the games before it with the same opponents) give the chance that an
-opponent shows 31, the lives lost if none does and the chance to be lowest at a showdown.
+decision, the play-outs' raw numbers and what this seat has *seen* of the table (this game and,
+for an expert kept from game to game, the games before it with the same opponents) give the
+chance that an opponent shows 31, the lives lost if none does and the chance to be lowest at a
+showdown.
 
 What the table has shown (:class:`TableHistory`) is public: how each finished hand ended, how
 many rounds it lasted, the totals shown at showdowns, how often the others took the discard,
