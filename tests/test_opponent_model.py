@@ -294,6 +294,12 @@ def test_with_outs_decisions_do_not_depend_on_hidden_cards() -> None:
     assert_decisions_ignore_hidden_cards(bot)
 
 
+def test_the_expert_reads_its_opponents_by_default() -> None:
+    """Issue 17 phase 11: the opponent model is the expert's default; off, the expert from before."""
+    on, off = ExpertBot(seed=1), ExpertBot(seed=1, model=False)
+    assert on.model and on.rounds == 10 and not off.model and off.rounds == 6
+
+
 def test_outs_is_off_by_default_and_needs_the_model() -> None:
     assert not ExpertBot(seed=1).outs and not ExpertBot(seed=1, model=True).outs
     assert not ExpertBot(seed=1, model=False, outs=True).outs  # without the model, nothing changes
