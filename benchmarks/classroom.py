@@ -1,7 +1,7 @@
 """A full classroom on one machine: issue 15's load test.
 
     python benchmarks/classroom.py [--minutes 10] [--solo 20] [--tables 10] [--browsers 4]
-                                   [--setups "workers 0,workers 2"] [--json out.json] [--baseline REV]
+                                   [--setups "--workers 0,--workers 2"] [--json out.json] [--baseline REV]
 
 For each setup (the server's options: ``workers 0`` thinks on the event loop, today's design
 before the pool; ``workers 2`` in a pool of two processes) it starts ``scat-learn classroom``
