@@ -150,13 +150,16 @@ def load(path: Path) -> list[Data]:
     return [Data(str(name), z[f"{t}:facts"], z[f"{t}:raw"], z[f"{t}:y"]) for t, name in enumerate(z["tables"])]
 
 
-def logistic(x: Floats, y: Floats, ridge: float = RIDGE, weights: Floats | None = None) -> Floats:
+def logistic(
+    x: Floats, y: Floats, ridge: float = RIDGE, weights: Floats | None = None, free: tuple[int, ...] = (0,)
+) -> Floats:
     """Weights of a logistic model of ``y`` (in [0, 1], fractions allowed), by IRLS; each row
-    counts ``weights`` times (once without them)."""
+    counts ``weights`` times (once without them). The ridge spares the ``free`` columns (the
+    intercepts)."""
     counts = np.ones(len(y)) if weights is None else weights
     w = np.zeros(x.shape[1])
     penalty = ridge * counts.sum() * np.eye(x.shape[1])
-    penalty[0, 0] = 0.0
+    penalty[free, free] = 0.0
     for _ in range(50):
         p = 1 / (1 + np.exp(-(x @ w)))
         weight = counts * np.maximum(p * (1 - p), 1e-9)
@@ -179,18 +182,63 @@ def table_weights(data: list[Data], balance: bool) -> Floats:
     return np.concatenate([np.full(len(d.y), mean / len(d.y)) for d in data])
 
 
-def fit(data: list[Data], source: str, ridge: float = RIDGE, balance: bool = False) -> Fit:
+def fit(
+    data: list[Data], source: str, ridge: float = RIDGE, balance: bool = False, between: tuple[str, ...] = ()
+) -> Fit:
     x = np.concatenate([d.x for d in data])
     y = np.concatenate([d.y for d in data])
     counts = table_weights(data, balance)
     lost, lowest, opponent_31 = y[:, 0], y[:, 1], y[:, 2]
     calm = opponent_31 == 0  # hands no opponent ended with 31: what the showdown model learns from
+    thirty_one = (
+        between_tables(data, opponent_31, counts, ridge, between)
+        if between
+        else logistic(x, opponent_31, ridge, counts)
+    )
     return Fit(
-        tuple(float(v) for v in logistic(x, opponent_31, ridge, counts)),
+        tuple(float(v) for v in thirty_one),
         tuple(float(v) for v in logistic(x[calm], lost[calm] / 2, ridge, counts[calm])),
         tuple(float(v) for v in logistic(x, lowest, ridge, counts)),
         source,
     )
+
+
+SETTLED = 10  # hands seen after which a table's reading of itself counts as settled
+
+
+def between_tables(data: list[Data], y: Floats, counts: Floats, ridge: float, between: tuple[str, ...]) -> Floats:
+    """A logistic model whose table effect is learnt from table to table (issue 17, phase 12).
+
+    Fitted over all decisions at once, the table's features (its 31 rate, ...) get a fraction
+    of the weight that sets one kind of table apart from another: within a table, what its
+    history shows early is mostly chance and predicts nothing, and those many decisions set
+    the slope (regression dilution). So the model is fitted twice over. First *within* tables:
+    every table of four players has an intercept of its own, the first of them the model's
+    (heads-up and six-player tables keep their own terms, which an intercept would duplicate).
+    Then *between* tables: those intercepts against each table's settled reading of the
+    ``between`` features (the mean over its decisions after :data:`SETTLED` hands), by least
+    squares. The result is again one logistic model (the same form, :class:`Fit`): the between
+    slopes are added to those features' own weights and the between intercept replaces the
+    model's."""
+    x = np.concatenate([d.x for d in data])
+    four = [t for t, d in enumerate(data) if d.facts[:, 0].max() == 4]  # games of four players
+    indicators = np.zeros((len(x), len(four) - 1))  # the first of them is the reference: the intercept's
+    start = 0
+    for t, d in enumerate(data):
+        if t in four[1:]:
+            indicators[start : start + len(d.x), four.index(t) - 1] = 1.0
+        start += len(d.x)
+    k = x.shape[1]
+    intercepts = (0, *range(k, k + len(four) - 1))  # not shrunk: a rare 31 is a table's own
+    within = logistic(np.hstack([x, indicators]), y, ridge, counts, intercepts)
+    columns = [FEATURES.index(name) for name in between]
+    effects = within[0] + np.concatenate([[0.0], within[k:]])
+    readings = np.array([[1.0, *data[t].x[data[t].facts[:, 5] >= SETTLED][:, columns].mean(axis=0)] for t in four])
+    slopes, *_ = np.linalg.lstsq(readings, effects, rcond=None)
+    weights = within[:k].copy()
+    weights[0] = slopes[0]
+    weights[columns] += slopes[1:]
+    return weights
 
 
 def records(d: Data, model: Fit | None) -> list[Record]:
@@ -239,18 +287,22 @@ def main() -> None:
     f.add_argument("data", type=Path, nargs="+")
     f.add_argument("--write", action="store_true")
     f.add_argument("--balance", action="store_true", help="every kind of table weighs the same in the fit")
+    f.add_argument("--between", default="", help="the 31 model's table effect from table to table, on these features")
     e = sub.add_parser("evaluate")
     e.add_argument("data", type=Path)
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
+    e.add_argument("--between", default="", help="with --fit: as fit's --between")
     args = parser.parse_args()
     if args.command == "collect":
         tables = [t for t in args.tables.split(",") if t]
         collect(tables, args.games, args.seed, args.workers, args.out, args.series, args.expert)
     elif args.command == "fit":
         data = [d for path in args.data for d in load(path)]
+        between = tuple(f for f in args.between.split(",") if f)
         source = " ".join(str(p.name) for p in args.data) + (" (tables balanced)" if args.balance else "")
-        model = fit(data, source, balance=args.balance)
+        source += f" (31s between tables: {', '.join(between)})" if between else ""
+        model = fit(data, source, balance=args.balance, between=between)
         for name, ws in (("31", model.thirty_one), ("showdown", model.showdown), ("lowest", model.lowest)):
             print(name, " ".join(f"{f}={w:+.3f}" for f, w in zip(FEATURES, ws, strict=True)))
         if args.write:
@@ -258,7 +310,9 @@ def main() -> None:
     else:
         from scat_learn.bots.calibration_fit import FIT
 
-        model = fit([d for path in args.fit for d in load(path)], "", balance=args.balance) if args.fit else FIT
+        between = tuple(f for f in args.between.split(",") if f)
+        data = [d for path in args.fit or () for d in load(path)]
+        model = fit(data, "", balance=args.balance, between=between) if args.fit else FIT
         evaluate(load(args.data), model)
 
 

@@ -17,62 +17,62 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        -0.5077900007466216,  # one
-        0.6168662515575163,  # logit p_31
-        0.05081233581155579,  # logit showdown
-        0.02177853946151054,  # logit p_lowest
-        -0.6359421216721703,  # knocked
-        -0.36823623317334786,  # knock chosen
-        0.09631651456608344,  # rounds in hand
-        -0.23964129542574697,  # 1 / opponents
-        0.16688310764634193,  # own lives
-        0.02528580946500924,  # fewest lives
-        0.07387067889848509,  # table 31 rate
-        0.03984271345219473,  # table rounds
-        -0.08176916786294616,  # table knock
-        0.1473525697057658,  # table shown
-        -0.16165683913024229,  # table takes
-        0.1417004178348454,  # table seen
-        -0.14240550540785124,  # eagerness
-        0.02847808430114744,  # least eager
-        -0.10146884861177777,  # mark
-        0.09791541402336239,  # greed
-        -0.16689387849670387,  # p_31 x table 31 rate
-        -0.19060718238943566,  # p_31 x table rounds
-        0.008421341508908954,  # p_31 x table knock
-        -0.1497942327795012,  # p_31 x table shown
-        0.23533996915870337,  # p_31 x table takes
-        0.09359674075331317,  # p_31 x table seen
-        0.04765647510354767,  # p_31 x eagerness
-        -0.06208713421758409,  # p_31 x least eager
-        0.20386438337619225,  # p_31 x mark
-        0.18489717115973978,  # p_31 x greed
-        0.062463610241130264,  # showdown x table 31 rate
-        0.10863963114649648,  # showdown x table rounds
-        0.004676760025328434,  # showdown x table knock
-        -0.18431981842883308,  # showdown x table shown
-        0.11849929273334962,  # showdown x table takes
-        -0.012828767673820508,  # showdown x table seen
-        -0.042685001279211494,  # showdown x eagerness
-        -0.0725758679271042,  # showdown x least eager
-        0.05822287839042677,  # showdown x mark
-        0.057978891146395053,  # showdown x greed
-        -0.17224630777077504,  # heads-up x one
-        -0.12184995751283463,  # heads-up x logit p_31
-        0.051282122246904406,  # heads-up x logit showdown
-        -0.09940224473329247,  # heads-up x logit p_lowest
-        -0.11907331083050164,  # heads-up x knocked
-        -0.04349072189465713,  # heads-up x rounds
-        -0.03637531594283818,  # heads-up x table 31 rate
-        -0.1151658181134819,  # heads-up x table rounds
-        -0.020729555188425158,  # heads-up x table knock
-        0.009155290248142822,  # heads-up x table shown
-        0.2192067244371317,  # heads-up x table takes
-        -0.25514742496324394,  # heads-up x table seen
-        0.200231038920158,  # heads-up x eagerness
-        0.200231038920158,  # heads-up x least eager
-        0.048233973651909214,  # heads-up x mark
-        -0.00816176302070984,  # heads-up x greed
+        1.6362843414729704,  # one
+        0.6395165607298181,  # logit p_31
+        0.032189263719327565,  # logit showdown
+        0.022159759452037037,  # logit p_lowest
+        -0.6231557373083717,  # knocked
+        -0.3821387846916651,  # knock chosen
+        0.08379370120184959,  # rounds in hand
+        -0.2947571871375835,  # 1 / opponents
+        0.16342093025512874,  # own lives
+        0.05096021443924183,  # fewest lives
+        0.8275881661662792,  # table 31 rate
+        -0.021517181045481844,  # table rounds
+        -0.20007972334186824,  # table knock
+        0.10139609402235253,  # table shown
+        0.013307205199021737,  # table takes
+        0.060358592163245135,  # table seen
+        0.0086743082377688,  # eagerness
+        0.02643737560132437,  # least eager
+        -0.04797162584000208,  # mark
+        0.12068654959914314,  # greed
+        -0.03408918180226572,  # p_31 x table 31 rate
+        -0.1679855766693567,  # p_31 x table rounds
+        0.08833721038818806,  # p_31 x table knock
+        -0.11938020548181262,  # p_31 x table shown
+        0.0461891648180842,  # p_31 x table takes
+        0.15332483192762794,  # p_31 x table seen
+        -0.02749307238112686,  # p_31 x eagerness
+        -0.10366595579947564,  # p_31 x least eager
+        0.14910266139801454,  # p_31 x mark
+        0.15122348174612096,  # p_31 x greed
+        0.061444938263109164,  # showdown x table 31 rate
+        0.10463693322678341,  # showdown x table rounds
+        0.0596679973783078,  # showdown x table knock
+        -0.18188022969505063,  # showdown x table shown
+        0.04171303490347117,  # showdown x table takes
+        0.008472958226675691,  # showdown x table seen
+        -0.09566227667370356,  # showdown x eagerness
+        -0.03783912379210911,  # showdown x least eager
+        0.022139199446525617,  # showdown x mark
+        0.029296554472909228,  # showdown x greed
+        -0.16648928956247136,  # heads-up x one
+        -0.1413534735500012,  # heads-up x logit p_31
+        0.04166843285218698,  # heads-up x logit showdown
+        -0.09310650628761782,  # heads-up x logit p_lowest
+        -0.12696365016387337,  # heads-up x knocked
+        -0.03179523932880751,  # heads-up x rounds
+        -0.011600423355812422,  # heads-up x table 31 rate
+        0.07867310281912013,  # heads-up x table rounds
+        -0.10146922625417891,  # heads-up x table knock
+        0.041649587596054714,  # heads-up x table shown
+        0.10645353841120708,  # heads-up x table takes
+        -0.3427064259458793,  # heads-up x table seen
+        0.1531839147358056,  # heads-up x eagerness
+        0.1531839147358056,  # heads-up x least eager
+        0.00016197627070124932,  # heads-up x mark
+        -0.12898612974756643,  # heads-up x greed
     ),
     showdown=(
         -0.47753193091460777,  # one
@@ -190,5 +190,5 @@ FIT: Fit | None = Fit(
         -0.07617776840185791,  # heads-up x mark
         -0.12292510139751595,  # heads-up x greed
     ),
-    source="train5m.npz (tables balanced)",
+    source="train5m.npz (tables balanced) (31s between tables: table 31 rate)",
 )

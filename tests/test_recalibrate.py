@@ -1,0 +1,69 @@
+"""The calibration's fit (benchmarks/recalibrate.py, issue 17): the 31 model's table effect is
+learnt from table to table, so that a table's noisy reading of itself is not diluted."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks import recalibrate
+from scat_learn.bots.calibration import FEATURES, Situation
+
+RATE = FEATURES.index("table 31 rate")
+
+
+def synthetic_table(name: str, players: int, true_logit: float, rows: int, rng: np.random.Generator):
+    """A table whose 31s come at its own rate; what a seat reads of that rate is the truth plus
+    much chance (a table's early history), and says nothing more than the truth does."""
+    data = object.__new__(recalibrate.Data)
+    data.table = name
+    facts = np.zeros((rows, len(Situation._fields)))
+    facts[:, 0] = players
+    facts[:, Situation._fields.index("hands")] = 20
+    data.facts = facts
+    data.raw = np.zeros((rows, 3))
+    x = np.zeros((rows, len(FEATURES)))
+    x[:, 0] = 1.0
+    x[:, RATE] = true_logit + rng.normal(0.0, 1.5, rows)
+    x[:, FEATURES.index("heads-up x one")] = players == 2  # a duel's own term, as `features` gives it
+    data.x = x
+    p = 1 / (1 + np.exp(-true_logit))
+    y = np.zeros((rows, 6))
+    y[:, 2] = rng.random(rows) < p
+    data.y = y
+    return data
+
+
+def test_the_table_effect_fitted_between_tables_is_not_diluted_by_the_readings_noise() -> None:
+    rng = np.random.default_rng(3)
+    truths = [-4.5, -3.8, -3.0, -2.4, -2.0, -1.6]
+    data = [synthetic_table(f"t{k}", 4, t, 4000, rng) for k, t in enumerate(truths)]
+    data.append(synthetic_table("duel", 2, -2.5, 2000, rng))  # no intercept of its own
+    y = np.concatenate([d.y[:, 2] for d in data])
+    counts = recalibrate.table_weights(data, True)
+    pooled = recalibrate.logistic(np.concatenate([d.x for d in data]), y, recalibrate.RIDGE, counts)
+    between = recalibrate.between_tables(data, y, counts, recalibrate.RIDGE, ("table 31 rate",))
+    # The readings' noise (sd 1.5 against a spread of the truths of about 1) dilutes the pooled slope;
+    # from table to table the slope is the truth's, 1.
+    assert pooled[RATE] < 0.5
+    assert 0.85 < between[RATE] < 1.15
+    assert abs(between[0]) < 0.5  # the truth is the logit itself: no intercept to speak of
+    for d, truth in zip(data, truths, strict=False):
+        settled = d.x[:, RATE].mean()
+        predicted = 1 / (1 + np.exp(-(between[0] + between[RATE] * settled)))
+        assert abs(predicted - d.y[:, 2].mean()) < 0.25 * d.y[:, 2].mean() + 0.005, (d.table, truth)
+
+
+def test_a_fit_with_the_table_effect_between_tables_is_written_in_the_same_form() -> None:
+    rng = np.random.default_rng(4)
+    data = [synthetic_table(f"t{k}", 4, t, 1500, rng) for k, t in enumerate([-4.0, -3.0, -2.0])]
+    for d in data:
+        d.y[:, 0] = d.y[:, 2] + (rng.random(len(d.y)) < 0.3)  # lives lost
+        d.y[:, 1] = rng.random(len(d.y)) < 0.3  # lowest
+    model = recalibrate.fit(data, "synthetic", balance=True, between=("table 31 rate",))
+    assert len(model.thirty_one) == len(model.showdown) == len(model.lowest) == len(FEATURES)
+    assert model.showdown == recalibrate.fit(data, "synthetic", balance=True).showdown  # the 31 model alone
