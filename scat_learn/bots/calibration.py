@@ -36,14 +36,19 @@ from ..view import PlayerView
 from .calibration_fit import FIT, Fit
 
 # Until the table has shown something, its history reads as if PRIOR_HANDS typical hands had
-# been seen: hands a tenth of which an opponent ended with 31 ...
+# been seen: hands ...
 PRIOR_HANDS = 2.0
-PRIOR_31 = 0.10
 PRIOR_ROUNDS = 3.0  # ... that lasted three rounds
 PRIOR_KNOCK = 24.0  # ... whose knockers showed 24 ...
 PRIOR_SHOWN = 21.0  # ... and whose other players showed 21 at the showdown
 PRIOR_MOVES = 6.0  # and as if this many draws had been seen, PRIOR_TAKE of them from the discard
 PRIOR_TAKE = 0.4
+# Its rate of 31s reads as if PRIOR_31_HANDS hands had been seen, PRIOR_31 of which an opponent
+# ended with 31 (about the tables' average). A 31 is rare, so a few hands say little of it: a
+# reading shrunk this much is near the table's true rate at every point of a game, as the fit's
+# table-to-table slope assumes (benchmarks/recalibrate.py, ``--between``).
+PRIOR_31_HANDS = 10.0
+PRIOR_31 = 0.08
 KNOWN_TABLE = 2  # finished hands after which the table's own history weighs as much as the prior
 FLOOR = 1e-3  # probabilities are kept off 0 and 1 before their log-odds are taken
 
@@ -218,7 +223,7 @@ def _shrunk(total: float, count: float, prior: float, weight: float) -> float:
 def table_features(s: Situation) -> tuple[float, ...]:
     """What kind of table this is, from what it has shown (priors until it has shown much)."""
     return (
-        logit(_shrunk(s.thirty_ones, s.hands, PRIOR_31, PRIOR_HANDS)),
+        logit(_shrunk(s.thirty_ones, s.hands, PRIOR_31, PRIOR_31_HANDS)),
         _shrunk(s.rounds, s.hands, PRIOR_ROUNDS, PRIOR_HANDS) - PRIOR_ROUNDS,
         (_shrunk(s.knock_total, s.knocks, PRIOR_KNOCK, PRIOR_HANDS) - PRIOR_KNOCK) / 4,
         (_shrunk(s.shown_total, s.shown, PRIOR_SHOWN, PRIOR_HANDS) - PRIOR_SHOWN) / 4,

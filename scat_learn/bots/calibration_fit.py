@@ -17,178 +17,178 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        1.6362843414729704,  # one
-        0.6395165607298181,  # logit p_31
-        0.032189263719327565,  # logit showdown
-        0.022159759452037037,  # logit p_lowest
-        -0.6231557373083717,  # knocked
-        -0.3821387846916651,  # knock chosen
-        0.08379370120184959,  # rounds in hand
-        -0.2947571871375835,  # 1 / opponents
-        0.16342093025512874,  # own lives
-        0.05096021443924183,  # fewest lives
-        0.8275881661662792,  # table 31 rate
-        -0.021517181045481844,  # table rounds
-        -0.20007972334186824,  # table knock
-        0.10139609402235253,  # table shown
-        0.013307205199021737,  # table takes
-        0.060358592163245135,  # table seen
-        0.0086743082377688,  # eagerness
-        0.02643737560132437,  # least eager
-        -0.04797162584000208,  # mark
-        0.12068654959914314,  # greed
-        -0.03408918180226572,  # p_31 x table 31 rate
-        -0.1679855766693567,  # p_31 x table rounds
-        0.08833721038818806,  # p_31 x table knock
-        -0.11938020548181262,  # p_31 x table shown
-        0.0461891648180842,  # p_31 x table takes
-        0.15332483192762794,  # p_31 x table seen
-        -0.02749307238112686,  # p_31 x eagerness
-        -0.10366595579947564,  # p_31 x least eager
-        0.14910266139801454,  # p_31 x mark
-        0.15122348174612096,  # p_31 x greed
-        0.061444938263109164,  # showdown x table 31 rate
-        0.10463693322678341,  # showdown x table rounds
-        0.0596679973783078,  # showdown x table knock
-        -0.18188022969505063,  # showdown x table shown
-        0.04171303490347117,  # showdown x table takes
-        0.008472958226675691,  # showdown x table seen
-        -0.09566227667370356,  # showdown x eagerness
-        -0.03783912379210911,  # showdown x least eager
-        0.022139199446525617,  # showdown x mark
-        0.029296554472909228,  # showdown x greed
-        -0.16648928956247136,  # heads-up x one
-        -0.1413534735500012,  # heads-up x logit p_31
-        0.04166843285218698,  # heads-up x logit showdown
-        -0.09310650628761782,  # heads-up x logit p_lowest
-        -0.12696365016387337,  # heads-up x knocked
-        -0.03179523932880751,  # heads-up x rounds
-        -0.011600423355812422,  # heads-up x table 31 rate
-        0.07867310281912013,  # heads-up x table rounds
-        -0.10146922625417891,  # heads-up x table knock
-        0.041649587596054714,  # heads-up x table shown
-        0.10645353841120708,  # heads-up x table takes
-        -0.3427064259458793,  # heads-up x table seen
-        0.1531839147358056,  # heads-up x eagerness
-        0.1531839147358056,  # heads-up x least eager
-        0.00016197627070124932,  # heads-up x mark
-        -0.12898612974756643,  # heads-up x greed
+        2.4943900240069086,  # one
+        0.5990973203738198,  # logit p_31
+        0.021432726792562612,  # logit showdown
+        0.017267906107891,  # logit p_lowest
+        -0.6186090530260612,  # knocked
+        -0.3811331927045811,  # knock chosen
+        0.08360305584260364,  # rounds in hand
+        -0.28264185419428345,  # 1 / opponents
+        0.16170398971176675,  # own lives
+        0.05197811183725532,  # fewest lives
+        1.2069096284193317,  # table 31 rate
+        -0.017053226368984212,  # table rounds
+        -0.20725526861548474,  # table knock
+        0.10412374838739732,  # table shown
+        0.01103650554445796,  # table takes
+        0.05088515658371039,  # table seen
+        -0.0082633642729534,  # eagerness
+        0.021375137859367527,  # least eager
+        -0.041902111477516414,  # mark
+        0.1193148583825844,  # greed
+        -0.11050294426138839,  # p_31 x table 31 rate
+        -0.15978655830983404,  # p_31 x table rounds
+        0.09056024619347128,  # p_31 x table knock
+        -0.11729526887850118,  # p_31 x table shown
+        0.04666367548262001,  # p_31 x table takes
+        0.15174751622964444,  # p_31 x table seen
+        -0.03691149036441399,  # p_31 x eagerness
+        -0.11066321489484632,  # p_31 x least eager
+        0.15141440599331493,  # p_31 x mark
+        0.14378661452393485,  # p_31 x greed
+        0.03623801318570742,  # showdown x table 31 rate
+        0.10756039288961329,  # showdown x table rounds
+        0.05831407308843165,  # showdown x table knock
+        -0.18137765892291957,  # showdown x table shown
+        0.03804851252300234,  # showdown x table takes
+        0.010375796390482963,  # showdown x table seen
+        -0.11002001790642685,  # showdown x eagerness
+        -0.04615006903379201,  # showdown x least eager
+        0.026993092190797863,  # showdown x mark
+        0.02578100510057715,  # showdown x greed
+        -0.14377828841174403,  # heads-up x one
+        -0.15205943555553458,  # heads-up x logit p_31
+        0.03499403436612554,  # heads-up x logit showdown
+        -0.08668507247332702,  # heads-up x logit p_lowest
+        -0.128968453332371,  # heads-up x knocked
+        -0.031169834659413052,  # heads-up x rounds
+        0.02871734682160294,  # heads-up x table 31 rate
+        0.08082688481025029,  # heads-up x table rounds
+        -0.09969790388375503,  # heads-up x table knock
+        0.03794073212417526,  # heads-up x table shown
+        0.1012927641120336,  # heads-up x table takes
+        -0.3303308922915682,  # heads-up x table seen
+        0.15924898496177747,  # heads-up x eagerness
+        0.15924898496177747,  # heads-up x least eager
+        -0.0026300197198683103,  # heads-up x mark
+        -0.12758863938388756,  # heads-up x greed
     ),
     showdown=(
-        -0.47753193091460777,  # one
-        0.018260770915792878,  # logit p_31
-        0.5803930454438209,  # logit showdown
-        0.13098496463546014,  # logit p_lowest
-        0.21323214034343946,  # knocked
-        0.16844537947560703,  # knock chosen
-        0.06378518535342434,  # rounds in hand
-        -0.2527378108537996,  # 1 / opponents
-        -0.042096724330619416,  # own lives
-        0.019846871218711065,  # fewest lives
-        -0.06791590044350251,  # table 31 rate
-        -0.017449879026631095,  # table rounds
-        0.012930843383725563,  # table knock
-        -0.03576074125846818,  # table shown
-        -0.11900248304428905,  # table takes
-        -0.11155884046547948,  # table seen
-        0.07979385583262993,  # eagerness
-        -0.03320942358129356,  # least eager
-        -0.07857637549999652,  # mark
-        0.05986340541565101,  # greed
-        -0.023167457854924186,  # p_31 x table 31 rate
-        0.016321167238580323,  # p_31 x table rounds
-        0.02690582431684704,  # p_31 x table knock
-        -0.023714243902709063,  # p_31 x table shown
-        0.03014128938670498,  # p_31 x table takes
-        0.1256240477067056,  # p_31 x table seen
-        -0.033518618548698885,  # p_31 x eagerness
-        0.03490384459855504,  # p_31 x least eager
-        -0.04298054852404954,  # p_31 x mark
-        -0.0687130243841359,  # p_31 x greed
-        -0.12346283264612423,  # showdown x table 31 rate
-        -0.006799597951602291,  # showdown x table rounds
-        0.06843194985778712,  # showdown x table knock
-        -0.0385483840738552,  # showdown x table shown
-        0.019575902116070753,  # showdown x table takes
-        0.15835003163363187,  # showdown x table seen
-        0.049840474402956726,  # showdown x eagerness
-        -0.03273256113340461,  # showdown x least eager
-        0.043114877335192606,  # showdown x mark
-        0.011300126600412613,  # showdown x greed
-        -0.036697238031477133,  # heads-up x one
-        -0.069333320530373,  # heads-up x logit p_31
-        -0.12182872006639488,  # heads-up x logit showdown
-        -0.09556207674177306,  # heads-up x logit p_lowest
-        0.013644507217226477,  # heads-up x knocked
-        -0.04458130291578011,  # heads-up x rounds
-        -0.0136310478749008,  # heads-up x table 31 rate
-        0.05359964189132936,  # heads-up x table rounds
-        -0.022166538261097105,  # heads-up x table knock
-        -0.003913075138878161,  # heads-up x table shown
-        -0.16118927812186698,  # heads-up x table takes
-        -0.28498724623437416,  # heads-up x table seen
-        -0.03669717787597694,  # heads-up x eagerness
-        -0.03669717787597694,  # heads-up x least eager
-        -0.03950481804422182,  # heads-up x mark
-        -0.08265145616670012,  # heads-up x greed
+        -0.5359204849297176,  # one
+        0.016612474562144937,  # logit p_31
+        0.5504326772683265,  # logit showdown
+        0.12879564779674382,  # logit p_lowest
+        0.21333785758006843,  # knocked
+        0.16862470021755246,  # knock chosen
+        0.06383045247312796,  # rounds in hand
+        -0.2558412056931044,  # 1 / opponents
+        -0.041828580368677454,  # own lives
+        0.019673520555100594,  # fewest lives
+        -0.09720484318359301,  # table 31 rate
+        -0.01783374132328762,  # table rounds
+        0.0128466267473976,  # table knock
+        -0.036273403654769436,  # table shown
+        -0.11766418514560084,  # table takes
+        -0.1114443176353096,  # table seen
+        0.08132078658007566,  # eagerness
+        -0.03230739795232472,  # least eager
+        -0.0798746509600214,  # mark
+        0.05833656259719381,  # greed
+        -0.02674252920498943,  # p_31 x table 31 rate
+        0.016010264397146066,  # p_31 x table rounds
+        0.026158841982344336,  # p_31 x table knock
+        -0.02391028693213229,  # p_31 x table shown
+        0.031590054519821345,  # p_31 x table takes
+        0.1257789231452035,  # p_31 x table seen
+        -0.031097603804783765,  # p_31 x eagerness
+        0.0363258971884675,  # p_31 x least eager
+        -0.04411889786819263,  # p_31 x mark
+        -0.0687051581914756,  # p_31 x greed
+        -0.18615967249217893,  # showdown x table 31 rate
+        -0.0065341745384854535,  # showdown x table rounds
+        0.0687284697549608,  # showdown x table knock
+        -0.03896433566832447,  # showdown x table shown
+        0.024935956300360943,  # showdown x table takes
+        0.15745566001200675,  # showdown x table seen
+        0.049380531542299905,  # showdown x eagerness
+        -0.03174273105639142,  # showdown x least eager
+        0.041083993771077125,  # showdown x mark
+        0.007058785879627882,  # showdown x greed
+        -0.04193364277505446,  # heads-up x one
+        -0.06880823740448516,  # heads-up x logit p_31
+        -0.12360673756107732,  # heads-up x logit showdown
+        -0.09368996764648156,  # heads-up x logit p_lowest
+        0.014335093605557816,  # heads-up x knocked
+        -0.0446433918452286,  # heads-up x rounds
+        -0.01793723417412858,  # heads-up x table 31 rate
+        0.05394150277237946,  # heads-up x table rounds
+        -0.021583233017882415,  # heads-up x table knock
+        -0.004211555869859535,  # heads-up x table shown
+        -0.1599618126486862,  # heads-up x table takes
+        -0.2852693961215491,  # heads-up x table seen
+        -0.03575795490670837,  # heads-up x eagerness
+        -0.03575795490670837,  # heads-up x least eager
+        -0.039954695104091484,  # heads-up x mark
+        -0.08448951471580048,  # heads-up x greed
     ),
     lowest=(
-        -0.26083658991191144,  # one
-        -0.011336648156477594,  # logit p_31
-        0.061168746918889856,  # logit showdown
-        0.8075564179353442,  # logit p_lowest
-        0.38085128200474744,  # knocked
-        0.022252206745161394,  # knock chosen
-        0.056249538710670455,  # rounds in hand
-        -0.17510308304893296,  # 1 / opponents
-        -0.040449549432421295,  # own lives
-        0.06040702671174244,  # fewest lives
-        -0.07738019132790763,  # table 31 rate
-        -0.1800607852782435,  # table rounds
-        -0.025468921851978434,  # table knock
-        -0.09471517576946634,  # table shown
-        0.02058509294101899,  # table takes
-        -0.10306108515160299,  # table seen
-        0.1397635511665459,  # eagerness
-        -0.05921916131228615,  # least eager
-        -0.02653189807334174,  # mark
-        0.03159167475152201,  # greed
-        -0.025197703091084104,  # p_31 x table 31 rate
-        -0.0320227082902149,  # p_31 x table rounds
-        -0.017680936718808517,  # p_31 x table knock
-        -0.04493492525678766,  # p_31 x table shown
-        0.05422477544761961,  # p_31 x table takes
-        0.02015170529329539,  # p_31 x table seen
-        0.050560864604901966,  # p_31 x eagerness
-        0.043797591016385196,  # p_31 x least eager
-        -0.04436767695014673,  # p_31 x mark
-        -0.09417870050800467,  # p_31 x greed
-        -0.08081885339214318,  # showdown x table 31 rate
-        -0.10246959621418647,  # showdown x table rounds
-        0.0027151833194634886,  # showdown x table knock
-        0.025734073618214906,  # showdown x table shown
-        0.11551451406897957,  # showdown x table takes
-        0.04711664427854088,  # showdown x table seen
-        -0.020004657712332365,  # showdown x eagerness
-        -0.03933717666690882,  # showdown x least eager
-        0.053111790116566984,  # showdown x mark
-        -0.0029850322416093453,  # showdown x greed
-        0.004028922363733848,  # heads-up x one
-        -0.0461775269257061,  # heads-up x logit p_31
-        -0.12773495253448888,  # heads-up x logit showdown
-        -0.1548373798213873,  # heads-up x logit p_lowest
-        0.14895043603065075,  # heads-up x knocked
-        -0.04443364361895877,  # heads-up x rounds
-        0.0009136436605641226,  # heads-up x table 31 rate
-        0.13709407461101705,  # heads-up x table rounds
-        -0.043172072386816196,  # heads-up x table knock
-        0.04933172926146965,  # heads-up x table shown
-        -0.16570922451698342,  # heads-up x table takes
-        -0.2524647084035814,  # heads-up x table seen
-        -0.05789405396544521,  # heads-up x eagerness
-        -0.05789405396544521,  # heads-up x least eager
-        -0.07617776840185791,  # heads-up x mark
-        -0.12292510139751595,  # heads-up x greed
+        -0.3193769880498907,  # one
+        -0.0172937873561137,  # logit p_31
+        0.062127198110139614,  # logit showdown
+        0.8093729217070805,  # logit p_lowest
+        0.38019047196052386,  # knocked
+        0.022382665676884284,  # knock chosen
+        0.0561695878866428,  # rounds in hand
+        -0.1775955881568881,  # 1 / opponents
+        -0.04071342084412053,  # own lives
+        0.06058233125767869,  # fewest lives
+        -0.10318343432781292,  # table 31 rate
+        -0.18081417551482754,  # table rounds
+        -0.02365955525534162,  # table knock
+        -0.09694997456480427,  # table shown
+        0.022811424946912972,  # table takes
+        -0.09717315612046609,  # table seen
+        0.1412542073253712,  # eagerness
+        -0.05748990590064745,  # least eager
+        -0.030264958932191877,  # mark
+        0.030636115115335472,  # greed
+        -0.035798886682185074,  # p_31 x table 31 rate
+        -0.03283581557628713,  # p_31 x table rounds
+        -0.01745659554808859,  # p_31 x table knock
+        -0.045436990176031734,  # p_31 x table shown
+        0.05465147697074105,  # p_31 x table takes
+        0.018764697307662243,  # p_31 x table seen
+        0.052303579905778816,  # p_31 x eagerness
+        0.043008166760472526,  # p_31 x least eager
+        -0.04442941795115964,  # p_31 x mark
+        -0.09259715039844567,  # p_31 x greed
+        -0.08070319411548026,  # showdown x table 31 rate
+        -0.10345658402630353,  # showdown x table rounds
+        -5.736607505300524e-05,  # showdown x table knock
+        0.024141149334897798,  # showdown x table shown
+        0.12022672792640383,  # showdown x table takes
+        0.046946860468018034,  # showdown x table seen
+        -0.010706733631786954,  # showdown x eagerness
+        -0.03175572219380724,  # showdown x least eager
+        0.046158587026351346,  # showdown x mark
+        -0.003880593125772888,  # showdown x greed
+        -0.004804599707340368,  # heads-up x one
+        -0.04490466833396903,  # heads-up x logit p_31
+        -0.12572472787657185,  # heads-up x logit showdown
+        -0.15675406230056574,  # heads-up x logit p_lowest
+        0.15003642063383285,  # heads-up x knocked
+        -0.04429566256996016,  # heads-up x rounds
+        -0.007176156532155519,  # heads-up x table 31 rate
+        0.13719684362633322,  # heads-up x table rounds
+        -0.04235285073887474,  # heads-up x table knock
+        0.05082951658832743,  # heads-up x table shown
+        -0.16586783430672408,  # heads-up x table takes
+        -0.25707850351898065,  # heads-up x table seen
+        -0.05799663003941828,  # heads-up x eagerness
+        -0.05799663003941828,  # heads-up x least eager
+        -0.07460288908137316,  # heads-up x mark
+        -0.12325052939385223,  # heads-up x greed
     ),
     source="train5m.npz (tables balanced) (31s between tables: table 31 rate)",
 )
