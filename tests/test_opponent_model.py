@@ -610,3 +610,25 @@ def test_pooled_with_my_own_record_opponents_like_me_are_seen_like_me() -> None:
     bot = ExpertBot(seed=1, model=True, pool=1.0, pool_self=True)
     assert bot.pool_self and bot._opponents.own is bot._self
     assert not ExpertBot(seed=1, model=True, pool_self=True).pool_self  # needs ``pool``
+
+
+def test_a_wary_opponent_does_not_knock_into_a_hand_that_beats_theirs() -> None:
+    # engine.play_out with Setting.wary: an opponent's learnt knock chance is scaled by ``wary``
+    # on the tables where my hand beats theirs, and only there.
+    rules = Rules()
+    idx = {str(c): c.index for c in DECK}
+    theirs = [idx[c] for c in ("9♦", "8♦", "7♦")]  # 24
+    hands = np.array([[[idx[c] for c in ("A♠", "K♠", "9♠")], theirs], [[idx[c] for c in ("2♣", "3♣", "4♥")], theirs]])
+    knock = np.zeros((2, 8, 32))
+    knock[1, :, 20:] = 1.0  # knocks at 20 or more, every time
+
+    def knockers(wary: float) -> list[int]:
+        rest = [c for c in range(52) if c not in hands.ravel()]
+        stock = np.array([rest[2:], rest[2:]], dtype=np.int64)
+        tables = Tables(hands.copy(), stock, np.zeros(2, dtype=np.int64), np.full(2, rest[0]), np.full(2, -1))
+        setting = Setting(score_array(rules), 2, 0, False, 20, (99.0, 20.0), 1, knock, None, wary)
+        play_out(setting, tables, 1, 4, rng=np.random.default_rng(0))
+        return [int(k) for k in tables.knocker]
+
+    assert knockers(1.0) == [1, 1]  # as learnt: the 24 knocks into my 30 and into my 4
+    assert knockers(0.0) == [-1, 1]  # wary: not into my 30

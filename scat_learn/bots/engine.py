@@ -100,6 +100,10 @@ class Setting:
     # With the outs axis (:mod:`.opponents`): ``knock`` has 64 columns, the score plus 32 for a
     # hand with an out, and ``outs`` is each triple's offset (32 or 0, flat like ``scores``).
     outs: Ints | None = None
+    # An opponent's knock, with ``knock``, into a hand of mine that beats theirs is this many
+    # times as likely as their learnt chance says (1: as learnt; below 1: a strong opponent reads
+    # my takes and does not knock into a hand that beats theirs).
+    wary: float = 1.0
 
 
 @dataclass(slots=True)
@@ -180,7 +184,8 @@ def play_out(
         active = ~ended
         if not (s.no_knock_first_round and turns < n):
             column = score if s.outs is None else score + score3(s.outs, a, b, c)
-            knocks = active & (t.knocker < 0) & _wants_to_knock(s, position, turns // n, column, rng)
+            wants = _wants_to_knock(s, position, turns // n, column, rng, _beaten(s, t, position, score))
+            knocks = active & (t.knocker < 0) & wants
             knocks &= score >= s.min_knock
             t.knocker[knocks] = position
             plays = active & ~knocks
@@ -207,13 +212,25 @@ def play_out(
     return settle_rows(s, t, thirty_one)
 
 
-def _wants_to_knock(s: Setting, position: int, turn: int, score: Ints, rng: np.random.Generator | None) -> Bools:
+def _beaten(s: Setting, t: Tables, position: int, score: Ints) -> Bools | None:
+    """Tables where an opponent at ``position`` holds less than I do (when ``s.wary`` asks)."""
+    if position == 0 or s.wary == 1.0 or s.knock is None:
+        return None
+    mine = t.hands[:, 0]
+    return score < score3(s.scores, mine[:, 0], mine[:, 1], mine[:, 2])  # type: ignore[no-any-return]
+
+
+def _wants_to_knock(
+    s: Setting, position: int, turn: int, score: Ints, rng: np.random.Generator | None, beaten: Bools | None = None
+) -> Bools:
     """On which tables ``position`` knocks with ``score`` (a column of ``s.knock``: with the
     outs axis, plus 32 for a hand with an out) on its turn after ``turn`` turns of its own: at
     its mark, or by its chances."""
     if s.knock is None:
         return score >= s.marks[position]  # type: ignore[no-any-return]
     chance = s.knock[position, min(turn, s.knock.shape[1] - 1)][score]
+    if beaten is not None:
+        chance = np.where(beaten, chance * s.wary, chance)
     if rng is None:
         return chance >= 0.5  # type: ignore[no-any-return]
     return rng.random(len(score)) < chance  # type: ignore[no-any-return]

@@ -64,6 +64,9 @@ from .value import win_chance
 TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
 DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
 MODEL_ROUNDS = 10  # rounds played out with the opponent model (patient players make long hands)
+# Heads-up, an opponent's knock into a hand of mine that beats theirs is this many times as likely
+# as learnt (ExpertBot's ``wary``; issue 17 phase 13: 47.7% -> 50.7% against ISMCTS@1000).
+WARY_DUEL = 0.3
 
 
 @dataclass(slots=True)
@@ -137,7 +140,13 @@ class ExpertBot:
     record is pooled with the opponents' as one more kind at the table. ``calibrated``: the
     numbers shown (explanations, hints, the coach's grades) are corrected for how this table plays
     (:mod:`.calibration`); the choice is the play-outs' own. ``steer``: the choice too is made by
-    the corrected lives (off: no stronger, benchmarks/README.md, issue 17 phase 8).
+    the corrected lives (off: no stronger, benchmarks/README.md, issue 17 phase 8). ``wary``
+    (with the model, heads-up: two players left in the hand): in the play-outs the opponent's
+    knock (as learnt) into a hand of mine that beats theirs is ``wary`` times as likely (1: as
+    learnt). A duel's knocker who is beaten loses two lives, and a strong opponent reads my takes:
+    a hand of mine that declines to knock is not often rewarded by their knocking into it. At more
+    players one hand that beats the knocker's does not make the knocker lowest, so the learnt
+    chance stands there.
 
     An expert may be kept for the next game at the same table: what it learnt of each opponent
     (by name) and of the table (:class:`.calibration.TableHistory`, while the opponents are the
@@ -175,6 +184,7 @@ class ExpertBot:
         pool_self: bool = False,
         calibrated: bool = True,
         steer: bool = False,
+        wary: float = WARY_DUEL,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
@@ -210,6 +220,7 @@ class ExpertBot:
         if self.outs:  # the outs table (0.1 s, once a process) is built now, not in a decision
             out_codes(Rules())
         self.calibrated, self.steer = calibrated, steer
+        self.wary = float(wary)
         self.table_history = TableHistory()  # what the table has shown: the numbers' calibration
         self._knocks: dict[str, list[int]] = {}  # observed knocking scores in this game, by player name
         self._hand = 0  # the hand of the last view seen
@@ -346,6 +357,7 @@ class Study:
             bot.rounds * n,
             self._knock_chances() if bot.model else None,
             out_codes(view.rules) if bot.outs else None,
+            bot.wary if n == 2 else 1.0,
         )
         self.knocker = -1 if self.know.knocker is None else self.seats.index(self.know.knocker)
         self.caps = np.array([_lives_at_stake(view, seat) for seat in self.seats], dtype=np.int64)
