@@ -4,6 +4,7 @@
     python benchmarks/strength.py targets [--games 4000] [--other-games 1200] [--threshold 25]
     python benchmarks/strength.py all
     python benchmarks/strength.py heads-up [--games 400] [--iterations 1000]   # expert vs ISMCTS
+    python benchmarks/strength.py heads-up --opponent beginner [--games 1200]  # or another bot
     python benchmarks/strength.py baseline [--games 2000] [--baseline REV]     # vs 3 frozen experts
 
 ``--expert SPEC`` plays another expert in the measured seat (``expert:model=0`` is the expert
@@ -107,11 +108,15 @@ def report(title: str, result: TournamentResult, started: float, note: str) -> N
     )
 
 
-def heads_up(games: int, seed: int, workers: int | None, iterations: int, expert: BotSpec) -> None:
-    """The expert against the ISMCTS bot, two players (duplicate: each deal both ways)."""
+def heads_up(games: int, seed: int, workers: int | None, iterations: int, expert: BotSpec, opponent: str) -> None:
+    """The expert against the ISMCTS bot (or ``opponent``), two players (duplicate: each deal both ways)."""
     started = time.perf_counter()
-    result = play([expert, ("ismcts", {"iterations": iterations})], games, seed, workers)
-    report(f"expert vs ISMCTS@{iterations}, heads-up", result, started, "target >= 55%, fair 50%")
+    if opponent == "ismcts":
+        result = play([expert, ("ismcts", {"iterations": iterations})], games, seed, workers)
+        report(f"expert vs ISMCTS@{iterations}, heads-up", result, started, "target >= 55%, fair 50%")
+        return
+    result = play([expert, parse_bot(opponent)], games, seed, workers)
+    report(f"expert vs {opponent}, heads-up", result, started, "fair 50%")
 
 
 def against_baseline(games: int, seed: int, workers: int | None, rev: str, expert: BotSpec) -> None:
@@ -135,10 +140,11 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=1000, help="the ISMCTS bot's iterations per decision")
     parser.add_argument("--baseline", metavar="REV", default=baseline.TODAY, help="the frozen expert's revision")
     parser.add_argument("--expert", default="expert", help="the measured expert, e.g. expert:model=0")
+    parser.add_argument("--opponent", default="ismcts", help="heads-up: the other bot, e.g. beginner")
     args = parser.parse_args()
     expert = parse_bot(args.expert)
     if args.what == "heads-up":
-        heads_up(args.games or 400, args.seed, args.workers, args.iterations, expert)
+        heads_up(args.games or 400, args.seed, args.workers, args.iterations, expert, args.opponent)
         return
     if args.what == "baseline":
         against_baseline(args.games or 2000, args.seed, args.workers, args.baseline, expert)

@@ -64,9 +64,6 @@ from .value import win_chance
 TOO_SMALL = 0.005  # differences in lives below this are not worth a learner's attention
 DEFAULT_MARK = 23.0  # an unknown opponent's knocking mark, before any of their knocks is seen
 MODEL_ROUNDS = 10  # rounds played out with the opponent model (patient players make long hands)
-# Heads-up, an opponent's knock into a hand of mine that beats theirs is this many times as likely
-# as learnt (ExpertBot's ``wary``; issue 17 phase 13: 47.7% -> 50.7% against ISMCTS@1000).
-WARY_DUEL = 0.3
 
 
 @dataclass(slots=True)
@@ -143,10 +140,12 @@ class ExpertBot:
     the corrected lives (off: no stronger, benchmarks/README.md, issue 17 phase 8). ``wary``
     (with the model, heads-up: two players left in the hand): in the play-outs the opponent's
     knock (as learnt) into a hand of mine that beats theirs is ``wary`` times as likely (1: as
-    learnt). A duel's knocker who is beaten loses two lives, and a strong opponent reads my takes:
-    a hand of mine that declines to knock is not often rewarded by their knocking into it. At more
-    players one hand that beats the knocker's does not make the knocker lowest, so the learnt
-    chance stands there.
+    learnt, the default). A duel's knocker who is beaten loses two lives, and a strong opponent
+    reads my takes: a hand of mine that declines to knock is not often rewarded by their knocking
+    into it. At more players one hand that beats the knocker's does not make the knocker lowest,
+    so the learnt chance stands there. Not learnt per opponent yet, so off by default: 0.3 wins
+    three points more of 600 duels against ISMCTS@1000 and eight fewer against a beginner
+    (benchmarks/README.md, issue 17 phase 13).
 
     An expert may be kept for the next game at the same table: what it learnt of each opponent
     (by name) and of the table (:class:`.calibration.TableHistory`, while the opponents are the
@@ -184,7 +183,7 @@ class ExpertBot:
         pool_self: bool = False,
         calibrated: bool = True,
         steer: bool = False,
-        wary: float = WARY_DUEL,
+        wary: float = 1.0,
     ) -> None:
         self.seed = 0 if seed is None else seed
         self.samples, self.particles = samples, particles
