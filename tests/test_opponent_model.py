@@ -632,3 +632,12 @@ def test_a_wary_opponent_does_not_knock_into_a_hand_that_beats_theirs() -> None:
 
     assert knockers(1.0) == [1, 1]  # as learnt: the 24 knocks into my 30 and into my 4
     assert knockers(0.0) == [-1, 1]  # wary: not into my 30
+
+
+def test_wary_acts_heads_up_and_the_same_seed_gives_the_same_decisions() -> None:
+    def game(wary: float) -> str:
+        bots = [ExpertBot(seed=5, **FAST_EXPERT, wary=wary), get_bot("beginner", 1)]
+        return play_game(bots, Rules(lives=3), seed=0, names=["E", "B"]).to_json()
+
+    assert game(0.3) == game(0.3)
+    assert game(0.3) != game(1.0)  # heads-up, the play-outs' opponent knocks less into my better hands
