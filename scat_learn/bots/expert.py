@@ -144,8 +144,9 @@ class ExpertBot:
     reads my takes: a hand of mine that declines to knock is not often rewarded by their knocking
     into it. At more players one hand that beats the knocker's does not make the knocker lowest,
     so the learnt chance stands there. Not learnt per opponent yet, so off by default: 0.3 wins
-    three points more of 600 duels against ISMCTS@1000 and eight fewer against a beginner
-    (benchmarks/README.md, issue 17 phase 13).
+    three points more of 600 duels against ISMCTS@1000, but eight fewer against a beginner and
+    four fewer of four-player games against three frozen experts (their closing duels;
+    benchmarks/README.md, issue 17 phase 13).
 
     An expert may be kept for the next game at the same table: what it learnt of each opponent
     (by name) and of the table (:class:`.calibration.TableHistory`, while the opponents are the
