@@ -1,6 +1,7 @@
 """What the expert believes about its opponents, against the truth (issue 17's opponent model).
 
     python benchmarks/beliefs.py [--games 12] [--opponents beginner,intermediate,expert]
+    python benchmarks/beliefs.py --players 2 --games 30 --opponents ismcts,expert,beginner --expert expert:wary=0.3
 
 Two measures, for the opponent model that issue 17 asks for:
 
@@ -9,6 +10,10 @@ Two measures, for the opponent model that issue 17 asks for:
   (:func:`scat_learn.bots.inference.infer`, with the knocking marks it has learnt,
   :meth:`scat_learn.bots.expert.ExpertBot.mark_of`) beside the score the opponent really holds,
   by how many turns the opponent has played in this hand;
+- **ahead**: at the same decisions, the chance the filter gives each opponent of holding more
+  than the expert's own hand now (the share of its weighted guesses that beat it) beside how
+  often they did, with the mean log loss (issue 17 phase 14: heads-up against ISMCTS the guesses
+  run high);
 - **knocks**: how a bot knocks: the share of its turns on which it knocked, by its score when
   knocking was allowed. The expert models every opponent as a player who knocks at one mark.
 
@@ -18,6 +23,7 @@ The true hands are read from the game, for the measure only; no bot sees them.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -26,9 +32,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import ismcts  # noqa: F401 (it registers the "ismcts" level)
 from scat_learn.actions import ActionKind
 from scat_learn.bots import get_bot
+from scat_learn.bots.engine import score3
 from scat_learn.bots.expert import ExpertBot, Study, _view_seed
+from scat_learn.bots.inference import Opponent
 from scat_learn.game import Game
 from scat_learn.state import Phase
 from scat_learn.tournament import BotSpec, label, parse_bot
@@ -41,13 +50,19 @@ def make(spec: BotSpec, seed: int) -> object:
     return get_bot(name, seed=seed, **options)
 
 
-def hands(opponent: BotSpec, games: int) -> dict[int, list[float]]:
-    """By turns played: [guesses, sum of guessed means, sum of true scores, sum of marks used]."""
+def hands(
+    opponent: BotSpec, games: int, players: int = 4, expert_spec: BotSpec = "expert"
+) -> tuple[dict[int, list[float]], list[float]]:
+    """By turns played: [guesses, sum of guessed means, sum of true scores, sum of marks used];
+    and, over all of them, [guesses, sum of the chances to be ahead of me, times ahead, sum of
+    the log losses]."""
     sums: dict[int, list[float]] = defaultdict(lambda: [0, 0.0, 0.0, 0.0])
+    ahead = [0.0, 0.0, 0.0, 0.0]
     for game_number in range(games):
-        game = Game.new(["E", "O1", "O2", "O3"], seed=1000 + game_number)
-        expert = ExpertBot(seed=game_number)
-        bots = [expert] + [make(opponent, game_number * 7 + k) for k in range(3)]
+        game = Game.new(["E", *(f"O{k}" for k in range(1, players))], seed=1000 + game_number)
+        expert = make(expert_spec, game_number)
+        assert isinstance(expert, ExpertBot)
+        bots = [expert] + [make(opponent, game_number * 7 + k) for k in range(players - 1)]
         while game.phase is not Phase.GAME_OVER:
             if game.current is None:
                 game.next_hand()
@@ -62,8 +77,21 @@ def hands(opponent: BotSpec, games: int) -> dict[int, list[float]]:
                     row[1] += guess.mean_score(study.scores)
                     row[2] += game.score(guess.seat)
                     row[3] += study.marks[k]
+                    _add_ahead(ahead, guess, study, game.score(0), game.score(guess.seat))
             game.apply(bots[seat].decide(view).action)  # type: ignore[attr-defined]
-    return sums
+    return sums, ahead
+
+
+def _add_ahead(ahead: list[float], guess: Opponent, study: Study, mine: int, theirs: int) -> None:
+    """One opponent at one decision: the guessed chance that they hold more than I do, the truth."""
+    h = guess.hands
+    beat = score3(study.scores, h[:, 0], h[:, 1], h[:, 2]) > mine
+    p = float((guess.weights * beat).sum() / guess.weights.sum())
+    happened = theirs > mine
+    ahead[0] += 1
+    ahead[1] += p
+    ahead[2] += happened
+    ahead[3] -= math.log(max(1e-3, p if happened else 1.0 - p))
 
 
 def knocks(spec: BotSpec, games: int) -> dict[int, list[int]]:
@@ -90,19 +118,29 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=12)
     parser.add_argument("--opponents", default="beginner,threshold:28,intermediate,expert")
+    parser.add_argument("--players", type=int, default=4, help="the expert and players - 1 opponents of a kind")
+    parser.add_argument("--expert", default="expert", help="the expert whose beliefs are measured")
     args = parser.parse_args()
     specs = [parse_bot(s.strip()) for s in args.opponents.split(",")]
+    expert = parse_bot(args.expert)
+    found = {label(spec): hands(spec, args.games, args.players, expert) for spec in specs}
     print("Opponents' hands by the turns they have played in the hand: guessed mean score → true mean score")
     print("(guesses; the knocking mark the expert used)\n")
     print("| opponents | " + " | ".join(f"{t}{'+' if t == MOST_TURNS else ''}" for t in range(MOST_TURNS + 1)) + " |")
     print("| --- |" + " --- |" * (MOST_TURNS + 1))
     for spec in specs:
-        sums = hands(spec, args.games)
+        sums = found[label(spec)][0]
         cells = [
             f"{s[1] / s[0]:.1f} → {s[2] / s[0]:.1f} ({s[0]:.0f}; {s[3] / s[0]:.1f})" if (s := sums.get(t)) else "–"
             for t in range(MOST_TURNS + 1)
         ]
         print(f"| {label(spec)} | " + " | ".join(cells) + " |")
+    print(f"\nIs the opponent ahead of me now? {label(expert)}, {args.players} players\n")
+    print("| opponents | guesses | chance guessed → happened | log loss |")
+    print("| --- | ---: | --- | ---: |")
+    for spec in specs:
+        n, p, happened, loss = found[label(spec)][1]
+        print(f"| {label(spec)} | {n:.0f} | {p / n:.3f} → {happened / n:.3f} | {loss / n:.3f} |")
     print("\nHow each bot knocks (four of a kind at a table): knocks / turns it could knock, by its score\n")
     scores = range(17, 31)
     print("| bot | " + " | ".join(str(s) for s in scores) + " |")
