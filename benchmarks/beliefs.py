@@ -94,12 +94,12 @@ def _add_ahead(ahead: list[float], guess: Opponent, study: Study, mine: int, the
     ahead[3] -= math.log(max(1e-3, p if happened else 1.0 - p))
 
 
-def knocks(spec: BotSpec, games: int) -> dict[int, list[int]]:
+def knocks(spec: BotSpec, games: int, players: int = 4) -> dict[int, list[int]]:
     """By score at the start of a turn on which knocking was allowed: [turns, knocks]."""
     counts: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     for game_number in range(games):
-        game = Game.new(["A", "B", "C", "D"], seed=5000 + game_number)
-        bots = [make(spec, game_number * 4 + k) for k in range(4)]
+        game = Game.new([f"P{k}" for k in range(players)], seed=5000 + game_number)
+        bots = [make(spec, game_number * 4 + k) for k in range(players)]
         while game.phase is not Phase.GAME_OVER:
             if game.current is None:
                 game.next_hand()
@@ -141,12 +141,12 @@ def main() -> None:
     for spec in specs:
         n, p, happened, loss = found[label(spec)][1]
         print(f"| {label(spec)} | {n:.0f} | {p / n:.3f} → {happened / n:.3f} | {loss / n:.3f} |")
-    print("\nHow each bot knocks (four of a kind at a table): knocks / turns it could knock, by its score\n")
+    print(f"\nHow each bot knocks ({args.players} of a kind at a table): knocks / turns it could knock, by its score\n")
     scores = range(17, 31)
     print("| bot | " + " | ".join(str(s) for s in scores) + " |")
     print("| --- |" + " ---: |" * len(scores))
     for spec in specs:
-        counts = knocks(spec, args.games)
+        counts = knocks(spec, args.games, args.players)
         cells = [f"{counts[s][1] / counts[s][0]:.0%} ({counts[s][0]})" if counts[s][0] else "–" for s in scores]
         print(f"| {label(spec)} | " + " | ".join(cells) + " |")
 
