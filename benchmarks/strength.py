@@ -111,12 +111,11 @@ def report(title: str, result: TournamentResult, started: float, note: str) -> N
 def heads_up(games: int, seed: int, workers: int | None, iterations: int, expert: BotSpec, opponent: str) -> None:
     """The expert against the ISMCTS bot (or ``opponent``), two players (duplicate: each deal both ways)."""
     started = time.perf_counter()
-    if opponent == "ismcts":
-        result = play([expert, ("ismcts", {"iterations": iterations})], games, seed, workers)
-        report(f"expert vs ISMCTS@{iterations}, heads-up", result, started, "target >= 55%, fair 50%")
-        return
-    result = play([expert, parse_bot(opponent)], games, seed, workers)
-    report(f"expert vs {opponent}, heads-up", result, started, "fair 50%")
+    sparring = opponent == "ismcts"
+    other: BotSpec = ("ismcts", {"iterations": iterations}) if sparring else parse_bot(opponent)
+    result = play([expert, other], games, seed, workers)
+    title = f"ISMCTS@{iterations}" if sparring else opponent
+    report(f"expert vs {title}, heads-up", result, started, "target >= 55%, fair 50%" if sparring else "fair 50%")
 
 
 def against_baseline(games: int, seed: int, workers: int | None, rev: str, expert: BotSpec) -> None:
