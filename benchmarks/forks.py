@@ -1,0 +1,191 @@
+"""What each knock decision of the expert was worth on the true deal (issue 17, phase 15).
+
+    python benchmarks/forks.py [--games 40] [--expert expert:wary=0.3] [--opponent ismcts] [--skip 0.6]
+                               [--seed 7000] [--json FILE]
+
+Heads-up, the expert against ISMCTS@1000 (or ``--opponent``). At each of the expert's turns on
+which it may knock, the game is forked twice: once it knocks, once it plays the option it
+values most among the others (take or draw); each fork is played to the end of the hand by
+copies of both bots (the same stock, the same seeds: the bots decide from their views alone, so
+the two forks differ only by the action at the fork). The lives both players lose in each fork
+are what the two options were worth on this deal, exactly; the expert's own numbers for them are
+its play-outs' (uncalibrated: the choice is made by them). Reported, by what the expert
+predicted (knock less continue, on balance: my lives less the opponent's):
+
+- the mean of the true difference in each band: where the expert is calibrated, the two agree;
+- the regret of its choices (lives on balance a hand, against the better option on each deal);
+- the gain of a shifted rule (knock when the predicted difference is below ``b``) for a few
+  shifts ``b``, one decision at a time with the rest of the hand played as it was.
+
+The game goes on with the expert's real choice. The true deal is read for the measure only; no
+bot sees it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import itertools
+import json
+import math
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks import ismcts  # noqa: F401 (it registers the "ismcts" level)
+from scat_learn import actions as A
+from scat_learn.actions import Action
+from scat_learn.bots import get_bot
+from scat_learn.game import Game
+from scat_learn.state import Phase
+from scat_learn.tournament import BotSpec, parse_bot
+
+SHIFTS = (-0.3, -0.2, -0.1, -0.05, 0.0, 0.05, 0.1, 0.2, 0.3)
+BANDS = (-9.0, -0.6, -0.3, -0.15, -0.05, 0.0, 0.05, 0.15, 0.3, 0.6, 9.0)
+
+
+@dataclass
+class Fork:
+    score: int
+    turn: int  # my turns before this one in the hand
+    predicted: float  # knock less the best other option, on balance (lives)
+    true: float  # the same, on the true deal
+    knocked: bool
+    theirs: int  # the opponent's true score then (for the analysis only)
+
+
+def make(spec: BotSpec, seed: int) -> object:
+    name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
+    return get_bot(name, seed=seed, **options)
+
+
+def play_hand_out(game: Game, bots: list[object], action: Action, me: int) -> float:
+    """Apply ``action`` and play to the end of the hand: my lives less the opponent's."""
+    hand = game.hand_number
+    game.apply(action)
+    while game.current is not None and game.hand_number == hand:
+        seat = game.current
+        game.apply(bots[seat].decide(game.view(seat)).action)  # type: ignore[attr-defined]
+    lost = game.result.lost if game.result is not None else {}
+    other = 1 - me
+    return float(lost.get(me, 0) - lost.get(other, 0))
+
+
+def fork(game: Game, bots: list[object], action: Action, me: int) -> float:
+    return play_hand_out(Game.from_state(game.state), copy.deepcopy(bots), action, me)
+
+
+def run(games: int, expert_spec: BotSpec, opponent_spec: BotSpec, seed: int, skip: float) -> list[Fork]:
+    found: list[Fork] = []
+    for number in range(games):
+        me = number % 2  # both seats, game by game
+        game = Game.new(["E", "O"] if me == 0 else ["O", "E"], seed=seed + number // 2)
+        bots: list[object] = [None, None]
+        bots[me] = make(expert_spec, number)
+        bots[1 - me] = make(opponent_spec, number)
+        while game.phase is not Phase.GAME_OVER:
+            if game.current is None:
+                game.next_hand()
+                continue
+            seat, view = game.current, game.view(game.current)
+            if seat == me and A.KNOCK_ACTION in view.legal_actions and len(view.legal_actions) > 1:
+                shadow = copy.deepcopy(bots)  # the decision's own learning stays in the real bot
+                decision = bots[me].decide(view)  # type: ignore[attr-defined]
+                values = {o.action: o.value for o in decision.options}
+                other = min((o for o in decision.options if o.action is not A.KNOCK_ACTION), key=lambda o: o.value)
+                predicted = values[A.KNOCK_ACTION] - other.value
+                if predicted > skip:  # a knock nobody would weigh: not worth two play-outs
+                    game.apply(decision.action)
+                    continue
+                true_knock = fork(game, shadow, A.KNOCK_ACTION, me)
+                true_other = fork(game, shadow, other.action, me)
+                turn = view.turns // 2
+                found.append(
+                    Fork(
+                        game.score(me),
+                        turn,
+                        predicted,
+                        true_knock - true_other,
+                        decision.action is A.KNOCK_ACTION,
+                        game.score(1 - me),
+                    )
+                )
+                game.apply(decision.action)
+                continue
+            game.apply(bots[seat].decide(view).action)  # type: ignore[attr-defined]
+        print(f"game {number + 1}/{games}: {len(found)} forks", file=sys.stderr, flush=True)
+    return found
+
+
+SCORE_BANDS = ((0, 16), (17, 21), (22, 24), (25, 27), (28, 30))
+
+
+def mean_se(values: list[float]) -> str:
+    """The mean and its standard error (decisions taken as independent)."""
+    n = len(values)
+    if not n:
+        return "–"
+    m = sum(values) / n
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / max(1, n - 1))
+    return f"{m:+.3f} ± {sd / math.sqrt(n):.3f}"
+
+
+def report(forks: list[Fork]) -> None:
+    n = len(forks)
+    print(f"{n} decisions where the expert could knock (knock less the other option, lives on balance)")
+    print("\n| predicted | decisions | knocked | predicted mean | true mean ± se |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    for low, high in itertools.pairwise(BANDS):
+        rows = [f for f in forks if low <= f.predicted < high]
+        if rows:
+            k = len(rows)
+            print(
+                f"| [{low:+.2f}, {high:+.2f}) | {k} | {sum(f.knocked for f in rows) / k:.0%} | "
+                f"{sum(f.predicted for f in rows) / k:+.3f} | {mean_se([f.true for f in rows])} |"
+            )
+    print("\n| my score | knocked: decisions, predicted → true ± se | declined: decisions, predicted → true ± se |")
+    print("| --- | --- | --- |")
+    for low, high in SCORE_BANDS:
+        cells = []
+        for knocked in (True, False):
+            rows = [f for f in forks if f.knocked is knocked and low <= f.score <= high]
+            predicted = sum(f.predicted for f in rows) / len(rows) if rows else math.nan
+            cells.append(f"{len(rows)}, {predicted:+.3f} → {mean_se([f.true for f in rows])}")
+        print(f"| {low}–{high} | {cells[0]} | {cells[1]} |")
+    regret = sum(max(0.0, -f.true) if not f.knocked else max(0.0, f.true) for f in forks)
+    print(f"\nregret of its choices: {regret / n:.3f} lives on balance a decision")
+    print("\n| rule: knock when predicted < b | knocks | lives lost on balance a decision, less its choices' |")
+    print("| --- | ---: | --- |")
+    for b in SHIFTS:
+        change = [(f.true if f.predicted < b else 0.0) - (f.true if f.knocked else 0.0) for f in forks]
+        print(f"| {b:+.2f} | {sum(f.predicted < b for f in forks)} | {mean_se(change)} |")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=7000)
+    parser.add_argument("--expert", default="expert:wary=0.3")
+    parser.add_argument("--opponent", default="ismcts")
+    parser.add_argument("--skip", type=float, default=0.6, help="no forks where knocking is predicted this much worse")
+    parser.add_argument("--json", default=None, help="write every fork here")
+    parser.add_argument("--read", nargs="*", default=None, help="report on forks written before (no games)")
+    args = parser.parse_args()
+    if args.read:
+        report([Fork(**row) for path in args.read for row in json.loads(Path(path).read_text())])
+        return
+    expert = parse_bot(args.expert)
+    if isinstance(expert, tuple):
+        expert = (expert[0], {**dict(expert[1]), "calibrated": False})
+    else:
+        expert = (expert, {"calibrated": False})
+    forks = run(args.games, expert, parse_bot(args.opponent), args.seed, args.skip)
+    report(forks)
+    if args.json:
+        Path(args.json).write_text(json.dumps([asdict(f) for f in forks]))
+
+
+if __name__ == "__main__":
+    main()
