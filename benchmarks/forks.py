@@ -2,18 +2,22 @@
 
     python benchmarks/forks.py [--games 40] [--expert expert:wary=0.3] [--opponent ismcts] [--skip 0.6]
                                [--seed 7000] [--json FILE]
+    python benchmarks/forks.py --read FILE [FILE ...]     # the report of forks written before
 
 Heads-up, the expert against ISMCTS@1000 (or ``--opponent``). At each of the expert's turns on
 which it may knock, the game is forked twice: once it knocks, once it plays the option it
 values most among the others (take or draw); each fork is played to the end of the hand by
 copies of both bots (the same stock, the same seeds: the bots decide from their views alone, so
 the two forks differ only by the action at the fork). The lives both players lose in each fork
-are what the two options were worth on this deal, exactly; the expert's own numbers for them are
+(as the hand's result counts them, uncapped) are what the two options were worth on this deal,
+with the rest of the hand played as these bots play it; decisions where the knock is predicted
+worse by more than ``--skip`` are not forked; the expert's own numbers for them are
 its play-outs' (uncalibrated: the choice is made by them). Reported, by what the expert
 predicted (knock less continue, on balance: my lives less the opponent's):
 
 - the mean of the true difference in each band: where the expert is calibrated, the two agree;
-- the regret of its choices (lives on balance a hand, against the better option on each deal);
+- the same by my score, apart for the turns it knocked and those it declined to;
+- the regret of its choices (lives on balance a decision, against the better option on each deal);
 - the gain of a shifted rule (knock when the predicted difference is below ``b``) for a few
   shifts ``b``, one decision at a time with the rest of the hand played as it was.
 
