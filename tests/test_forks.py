@@ -1,0 +1,52 @@
+"""The forks benchmark of issue 17 (benchmarks/forks.py): each knock decision is played out both
+ways on the true deal by copies of the bots, and the real game goes on untouched."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks import forks
+from scat_learn import Game
+from scat_learn import actions as A
+from scat_learn.bots import get_bot
+from scat_learn.tournament import parse_bot
+
+FAST = "expert:samples=24,particles=24,calibrated=0"
+
+
+def first_knock_turn(game: Game, bots: list[object]) -> None:
+    """Play on until seat 0 may knock (R-KNOCK-2: not before the second round by default)."""
+    while not (game.current == 0 and A.KNOCK_ACTION in game.legal_actions()):
+        if game.current is None:
+            game.next_hand()
+            continue
+        seat = game.current
+        game.apply(bots[seat].decide(game.view(seat)).action)  # type: ignore[attr-defined]
+
+
+def test_a_fork_is_the_hand_as_it_would_have_gone_and_leaves_the_game_alone() -> None:
+    game = Game.new(["E", "B"], seed=3)
+    bots: list[object] = [forks.make(parse_bot(FAST), 1), get_bot("beginner", 2)]
+    first_knock_turn(game, bots)
+    before, learnt = game.state, pickle.dumps(bots)
+    worth = {a: forks.fork(game, bots, a, 0) for a in (A.KNOCK_ACTION, A.DRAW_ACTION)}
+    assert game.state == before and pickle.dumps(bots) == learnt  # the real game and bots untouched
+    assert worth[A.KNOCK_ACTION] != worth[A.DRAW_ACTION]  # this deal: the two options part
+    for action, value in worth.items():  # the same action played for real gives the same lives
+        real = Game.from_state(before)
+        assert forks.play_hand_out(real, copy.deepcopy(bots), action, 0) == value
+        assert real.hand_number == game.hand_number and real.current is None
+
+
+def test_the_run_forks_knock_decisions_and_reports_them(capsys: object) -> None:
+    found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0)
+    assert found and all(-4.0 <= f.true <= 4.0 for f in found)  # two lives either way, both ways
+    assert {f.knocked for f in found} == {True, False}
+    forks.report(found)
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    assert f"{len(found)} decisions where the expert could knock" in out and "| 28–30 |" in out
