@@ -3,6 +3,7 @@
     python benchmarks/forks.py [--games 40] [--expert expert:wary=0.3] [--opponent ismcts] [--skip 0.6]
                                [--seed 7000] [--json FILE]
     python benchmarks/forks.py --read FILE [FILE ...]     # the report of forks written before
+    python benchmarks/forks.py --decision take ...        # take the upcard or draw, where it did not knock
 
 Heads-up, the expert against ISMCTS@1000 (or ``--opponent``). At each of the expert's turns on
 which it may knock, the game is forked twice: once it knocks, once it plays the option it
@@ -16,12 +17,13 @@ its play-outs' (uncalibrated: the choice is made by them). Reported, by what the
 predicted (knock less continue, on balance: my lives less the opponent's):
 
 - the mean of the true difference in each band: where the expert is calibrated, the two agree;
-- the same by my score, apart for the turns it knocked and those it declined to;
+- the same by my score, apart for the turns it chose the first option and those it did not;
 - the regret of its choices (lives on balance a decision, against the better option on each deal);
 - the gain of a shifted rule (knock when the predicted difference is below ``b``) for a few
   shifts ``b``, one decision at a time with the rest of the hand played as it was.
 
-The game goes on with the expert's real choice. The true deal is read for the measure only; no
+With ``--decision take``, the same for taking the upcard against drawing, at the turns where the
+expert did not knock. The game goes on with the expert's real choice. The true deal is read for the measure only; no
 bot sees it.
 """
 
@@ -41,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks import ismcts  # noqa: F401 (it registers the "ismcts" level)
 from scat_learn import actions as A
 from scat_learn.actions import Action
-from scat_learn.bots import get_bot
+from scat_learn.bots import Decision, get_bot
 from scat_learn.game import Game
 from scat_learn.state import Phase
 from scat_learn.tournament import BotSpec, parse_bot
@@ -54,9 +56,9 @@ BANDS = (-9.0, -0.6, -0.3, -0.15, -0.05, 0.0, 0.05, 0.15, 0.3, 0.6, 9.0)
 class Fork:
     score: int
     turn: int  # my turns before this one in the hand
-    predicted: float  # knock less the best other option, on balance (lives)
+    predicted: float  # the first option (a knock; a take) less the other, on balance (lives)
     true: float  # the same, on the true deal
-    knocked: bool
+    first: bool  # the expert chose the first option
     theirs: int  # the opponent's true score then (for the analysis only)
 
 
@@ -81,7 +83,23 @@ def fork(game: Game, bots: list[object], action: Action, me: int) -> float:
     return play_hand_out(Game.from_state(game.state), copy.deepcopy(bots), action, me)
 
 
-def run(games: int, expert_spec: BotSpec, opponent_spec: BotSpec, seed: int, skip: float) -> list[Fork]:
+def options_of(kind: str, decision: Decision) -> tuple[Action, Action, float] | None:
+    """The two options to fork and the first's predicted value less the other's: a knock and the
+    best other option; or, where the expert did not knock, taking the upcard and drawing."""
+    values = {o.action: o.value for o in decision.options}
+    if kind == "knock":
+        if A.KNOCK_ACTION not in values:
+            return None
+        other = min((o for o in decision.options if o.action is not A.KNOCK_ACTION), key=lambda o: o.value)
+        return A.KNOCK_ACTION, other.action, values[A.KNOCK_ACTION] - other.value
+    if decision.action is A.KNOCK_ACTION or A.TAKE_ACTION not in values or A.DRAW_ACTION not in values:
+        return None
+    return A.TAKE_ACTION, A.DRAW_ACTION, values[A.TAKE_ACTION] - values[A.DRAW_ACTION]
+
+
+def run(
+    games: int, expert_spec: BotSpec, opponent_spec: BotSpec, seed: int, skip: float, kind: str = "knock"
+) -> list[Fork]:
     found: list[Fork] = []
     for number in range(games):
         me = number % 2  # both seats, game by game
@@ -94,28 +112,15 @@ def run(games: int, expert_spec: BotSpec, opponent_spec: BotSpec, seed: int, ski
                 game.next_hand()
                 continue
             seat, view = game.current, game.view(game.current)
-            if seat == me and A.KNOCK_ACTION in view.legal_actions and len(view.legal_actions) > 1:
+            if seat == me and len(view.legal_actions) > 1 and (kind != "knock" or A.KNOCK_ACTION in view.legal_actions):
                 shadow = copy.deepcopy(bots)  # the decision's own learning stays in the real bot
                 decision = bots[me].decide(view)  # type: ignore[attr-defined]
-                values = {o.action: o.value for o in decision.options}
-                other = min((o for o in decision.options if o.action is not A.KNOCK_ACTION), key=lambda o: o.value)
-                predicted = values[A.KNOCK_ACTION] - other.value
-                if predicted > skip:  # a knock nobody would weigh: not worth two play-outs
-                    game.apply(decision.action)
-                    continue
-                true_knock = fork(game, shadow, A.KNOCK_ACTION, me)
-                true_other = fork(game, shadow, other.action, me)
-                turn = view.turns // 2
-                found.append(
-                    Fork(
-                        game.score(me),
-                        turn,
-                        predicted,
-                        true_knock - true_other,
-                        decision.action is A.KNOCK_ACTION,
-                        game.score(1 - me),
-                    )
-                )
+                pair = options_of(kind, decision)
+                if pair is not None and pair[2] <= skip:  # else an option nobody would weigh
+                    first, other, predicted = pair
+                    true = fork(game, shadow, first, me) - fork(game, shadow, other, me)
+                    chose = decision.action is first
+                    found.append(Fork(game.score(me), view.turns // 2, predicted, true, chose, game.score(1 - me)))
                 game.apply(decision.action)
                 continue
             game.apply(bots[seat].decide(view).action)  # type: ignore[attr-defined]
@@ -136,35 +141,45 @@ def mean_se(values: list[float]) -> str:
     return f"{m:+.3f} ± {sd / math.sqrt(n):.3f}"
 
 
-def report(forks: list[Fork]) -> None:
+WORDS = {"knock": ("knock", "knocked", "declined"), "take": ("take", "took", "drew")}
+
+
+def report(forks: list[Fork], kind: str = "knock") -> None:
     n = len(forks)
-    print(f"{n} decisions where the expert could knock (knock less the other option, lives on balance)")
-    print("\n| predicted | decisions | knocked | predicted mean | true mean ± se |")
+    first, chose, other = WORDS[kind]
+    print(f"{n} decisions ({first} less the other option, lives on balance; below 0: the {first} is better)")
+    print(f"\n| predicted | decisions | {chose} | predicted mean | true mean ± se |")
     print("| --- | ---: | ---: | ---: | --- |")
     for low, high in itertools.pairwise(BANDS):
         rows = [f for f in forks if low <= f.predicted < high]
         if rows:
             k = len(rows)
             print(
-                f"| [{low:+.2f}, {high:+.2f}) | {k} | {sum(f.knocked for f in rows) / k:.0%} | "
+                f"| [{low:+.2f}, {high:+.2f}) | {k} | {sum(f.first for f in rows) / k:.0%} | "
                 f"{sum(f.predicted for f in rows) / k:+.3f} | {mean_se([f.true for f in rows])} |"
             )
-    print("\n| my score | knocked: decisions, predicted → true ± se | declined: decisions, predicted → true ± se |")
+    print(f"\n| my score | {chose}: decisions, predicted → true ± se | {other}: decisions, predicted → true ± se |")
     print("| --- | --- | --- |")
     for low, high in SCORE_BANDS:
         cells = []
-        for knocked in (True, False):
-            rows = [f for f in forks if f.knocked is knocked and low <= f.score <= high]
+        for picked in (True, False):
+            rows = [f for f in forks if f.first is picked and low <= f.score <= high]
             predicted = sum(f.predicted for f in rows) / len(rows) if rows else math.nan
             cells.append(f"{len(rows)}, {predicted:+.3f} → {mean_se([f.true for f in rows])}")
         print(f"| {low}–{high} | {cells[0]} | {cells[1]} |")
-    regret = sum(max(0.0, -f.true) if not f.knocked else max(0.0, f.true) for f in forks)
+    regret = sum(max(0.0, -f.true) if not f.first else max(0.0, f.true) for f in forks)
     print(f"\nregret of its choices: {regret / n:.3f} lives on balance a decision")
-    print("\n| rule: knock when predicted < b | knocks | lives lost on balance a decision, less its choices' |")
+    print(f"\n| rule: {first} when predicted < b | {first}s | lives lost on balance a decision, less its choices' |")
     print("| --- | ---: | --- |")
     for b in SHIFTS:
-        change = [(f.true if f.predicted < b else 0.0) - (f.true if f.knocked else 0.0) for f in forks]
+        change = [(f.true if f.predicted < b else 0.0) - (f.true if f.first else 0.0) for f in forks]
         print(f"| {b:+.2f} | {sum(f.predicted < b for f in forks)} | {mean_se(change)} |")
+
+
+def read(path: str) -> list[Fork]:
+    """Forks written by ``--json`` (those of the first version said ``knocked`` for ``first``)."""
+    rows = json.loads(Path(path).read_text())
+    return [Fork(**{("first" if k == "knocked" else k): v for k, v in row.items()}) for row in rows]
 
 
 def main() -> None:
@@ -173,20 +188,21 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7000)
     parser.add_argument("--expert", default="expert:wary=0.3")
     parser.add_argument("--opponent", default="ismcts")
-    parser.add_argument("--skip", type=float, default=0.6, help="no forks where knocking is predicted this much worse")
+    parser.add_argument("--decision", choices=sorted(WORDS), default="knock", help="the decision forked")
+    parser.add_argument("--skip", type=float, default=0.6, help="no forks where the first is predicted this much worse")
     parser.add_argument("--json", default=None, help="write every fork here")
     parser.add_argument("--read", nargs="*", default=None, help="report on forks written before (no games)")
     args = parser.parse_args()
     if args.read:
-        report([Fork(**row) for path in args.read for row in json.loads(Path(path).read_text())])
+        report([f for path in args.read for f in read(path)], args.decision)
         return
     expert = parse_bot(args.expert)
     if isinstance(expert, tuple):
         expert = (expert[0], {**dict(expert[1]), "calibrated": False})
     else:
         expert = (expert, {"calibrated": False})
-    forks = run(args.games, expert, parse_bot(args.opponent), args.seed, args.skip)
-    report(forks)
+    forks = run(args.games, expert, parse_bot(args.opponent), args.seed, args.skip, args.decision)
+    report(forks, args.decision)
     if args.json:
         Path(args.json).write_text(json.dumps([asdict(f) for f in forks]))
 

@@ -46,7 +46,13 @@ def test_a_fork_is_the_hand_as_it_would_have_gone_and_leaves_the_game_alone() ->
 def test_the_run_forks_knock_decisions_and_reports_them(capsys: object) -> None:
     found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0)
     assert found and all(-4.0 <= f.true <= 4.0 for f in found)  # two lives either way, both ways
-    assert {f.knocked for f in found} == {True, False}
+    assert {f.first for f in found} == {True, False}
     forks.report(found)
     out = capsys.readouterr().out  # type: ignore[attr-defined]
-    assert f"{len(found)} decisions where the expert could knock" in out and "| 28–30 |" in out
+    assert f"{len(found)} decisions (knock less" in out and "| 28–30 |" in out
+
+
+def test_take_decisions_are_forked_where_the_expert_did_not_knock() -> None:
+    found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0, kind="take")
+    assert found and {f.first for f in found} == {True, False}  # it took some upcards and drew for others
+    assert all(-4.0 <= f.true <= 4.0 for f in found)
