@@ -1,29 +1,28 @@
-"""What each knock decision of the expert was worth on the true deal (issue 17, phase 15).
+"""What each knock (or take) of the expert was worth on the true deal (issue 17, phase 15).
 
     python benchmarks/forks.py [--games 40] [--expert expert:wary=0.3] [--opponent ismcts] [--skip 0.6]
-                               [--seed 7000] [--json FILE]
-    python benchmarks/forks.py --read FILE [FILE ...]     # the report of forks written before
-    python benchmarks/forks.py --decision take ...        # take the upcard or draw, where it did not knock
+                               [--seed 7000] [--decision knock|take] [--json FILE]
+    python benchmarks/forks.py --read FILE [FILE ...] [--decision take]   # the report of forks written before
 
 Heads-up, the expert against ISMCTS@1000 (or ``--opponent``). At each of the expert's turns on
-which it may knock, the game is forked twice: once it knocks, once it plays the option it
-values most among the others (take or draw); each fork is played to the end of the hand by
-copies of both bots (the same stock, the same seeds: the bots decide from their views alone, so
-the two forks differ only by the action at the fork). The lives both players lose in each fork
+which it may knock, the game is forked twice: once it knocks, once it plays the option it values
+most among the others (take or draw). With ``--decision take``, at each of its turns where it did
+not knock, once it takes the upcard and once it draws. Each fork is played to the end of the hand
+by copies of both bots: the same stock, the same seeds (the bots decide from their views alone),
+so the two forks differ only by the action at the fork. The lives both players lose in each fork
 (as the hand's result counts them, uncapped) are what the two options were worth on this deal,
-with the rest of the hand played as these bots play it; decisions where the knock is predicted
-worse by more than ``--skip`` are not forked; the expert's own numbers for them are
-its play-outs' (uncalibrated: the choice is made by them). Reported, by what the expert
-predicted (knock less continue, on balance: my lives less the opponent's):
+with the rest of the hand played as these bots play it; beside it, what the expert's play-outs
+predicted (uncalibrated: the choice is made by them). Decisions where the first option is
+predicted worse by more than ``--skip`` are not forked. Reported, by what the expert predicted
+(the first option less the other, on balance: my lives less the opponent's):
 
 - the mean of the true difference in each band: where the expert is calibrated, the two agree;
 - the same by my score, apart for the turns it chose the first option and those it did not;
 - the regret of its choices (lives on balance a decision, against the better option on each deal);
-- the gain of a shifted rule (knock when the predicted difference is below ``b``) for a few
-  shifts ``b``, one decision at a time with the rest of the hand played as it was.
+- the gain of a shifted rule (the first option when the predicted difference is below ``b``) for
+  a few shifts ``b``, one decision at a time with the rest of the hand played as it was.
 
-With ``--decision take``, the same for taking the upcard against drawing, at the turns where the
-expert did not knock. The game goes on with the expert's real choice. The true deal is read for the measure only; no
+The game goes on with the expert's real choice. The true deal is read for the measure only; no
 bot sees it.
 """
 
@@ -41,9 +40,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import ismcts  # noqa: F401 (it registers the "ismcts" level)
+from benchmarks.beliefs import make
 from scat_learn import actions as A
 from scat_learn.actions import Action
-from scat_learn.bots import Decision, get_bot
+from scat_learn.bots import Decision
 from scat_learn.game import Game
 from scat_learn.state import Phase
 from scat_learn.tournament import BotSpec, parse_bot
@@ -60,11 +60,6 @@ class Fork:
     true: float  # the same, on the true deal
     first: bool  # the expert chose the first option
     theirs: int  # the opponent's true score then (for the analysis only)
-
-
-def make(spec: BotSpec, seed: int) -> object:
-    name, options = (spec, {}) if isinstance(spec, str) else (spec[0], dict(spec[1]))
-    return get_bot(name, seed=seed, **options)
 
 
 def play_hand_out(game: Game, bots: list[object], action: Action, me: int) -> float:
@@ -112,7 +107,13 @@ def run(
                 game.next_hand()
                 continue
             seat, view = game.current, game.view(game.current)
-            if seat == me and len(view.legal_actions) > 1 and (kind != "knock" or A.KNOCK_ACTION in view.legal_actions):
+            legal = view.legal_actions
+            if (
+                seat == me
+                and view.phase is Phase.TAKE
+                and (kind == "take" or A.KNOCK_ACTION in legal)
+                and len(legal) > 1
+            ):
                 shadow = copy.deepcopy(bots)  # the decision's own learning stays in the real bot
                 decision = bots[me].decide(view)  # type: ignore[attr-defined]
                 pair = options_of(kind, decision)
