@@ -165,8 +165,8 @@ def report(forks: list[Fork], kind: str = "knock") -> None:
         cells = []
         for picked in (True, False):
             rows = [f for f in forks if f.first is picked and low <= f.score <= high]
-            predicted = sum(f.predicted for f in rows) / len(rows) if rows else math.nan
-            cells.append(f"{len(rows)}, {predicted:+.3f} → {mean_se([f.true for f in rows])}")
+            predicted = sum(f.predicted for f in rows) / max(1, len(rows))
+            cells.append(f"{len(rows)}, {predicted:+.3f} → {mean_se([f.true for f in rows])}" if rows else "0")
         print(f"| {low}–{high} | {cells[0]} | {cells[1]} |")
     regret = sum(max(0.0, -f.true) if not f.first else max(0.0, f.true) for f in forks)
     print(f"\nregret of its choices: {regret / n:.3f} lives on balance a decision")

@@ -56,3 +56,18 @@ def test_take_decisions_are_forked_where_the_expert_did_not_knock() -> None:
     found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0, kind="take")
     assert found and {f.first for f in found} == {True, False}  # it took some upcards and drew for others
     assert all(-4.0 <= f.true <= 4.0 for f in found)
+
+
+def test_the_report_counts_regret_and_shifted_rules_from_the_true_differences(capsys: object) -> None:
+    # Knock less the other option, lives on balance: below 0 the knock was better on the deal.
+    found = [
+        forks.Fork(29, 2, -0.5, -1.0, True, 20),  # knocked, rightly
+        forks.Fork(18, 2, +0.5, +1.0, False, 24),  # declined, rightly
+        forks.Fork(27, 5, +0.1, -2.0, False, 19),  # declined, and the knock was two lives better
+    ]
+    forks.report(found)
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    assert "regret of its choices: 0.667 lives" in out
+    assert "| +0.20 | 2 | -0.667 ± 0.667 |" in out  # knocking below +0.2 would have saved those two lives
+    assert "| -0.30 | 1 | +0.000 ± 0.000 |" in out  # its own choices
+    assert "| 25–27 | 0 | 1, +0.100 → -2.000 ± 0.000 |" in out
