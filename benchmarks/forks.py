@@ -1,20 +1,22 @@
-"""What each knock (or take) of the expert was worth on the true deal (issue 17, phase 15).
+"""What each knock, take or discard of the expert was worth on the true deal (issue 17, phases 15–16).
 
     python benchmarks/forks.py [--games 40] [--expert expert:wary=0.3] [--opponent ismcts] [--skip 0.6]
-                               [--seed 7000] [--decision knock|take] [--json FILE]
+                               [--seed 7000] [--decision knock|take|discard] [--json FILE]
     python benchmarks/forks.py --read FILE [FILE ...] [--decision take]   # the report of forks written before
 
 Heads-up, the expert against ISMCTS@1000 (or ``--opponent``). At each of the expert's turns on
 which it may knock, the game is forked twice: once it knocks, once it plays the option it values
 most among the others (take or draw). With ``--decision take``, at each of its turns where it did
-not knock, once it takes the upcard and once it draws. Each fork is played to the end of the hand
-by copies of both bots: the same stock, the same seeds (the bots decide from their views alone),
-so the two forks differ only by the action at the fork. The lives both players lose in each fork
-(as the hand's result counts them, uncapped) are what the two options were worth on this deal,
-with the rest of the hand played as these bots play it; beside it, what the expert's play-outs
-predicted (uncalibrated: the choice is made by them). Decisions where the first option is
-predicted worse by more than ``--skip`` are not forked. Reported, by what the expert predicted
-(the first option less the other, on balance: my lives less the opponent's):
+not knock, once it takes the upcard and once it draws. With ``--decision discard``, at each of its
+discards where some card would break its best three: once it keeps them (its choice, if it kept
+them, else the one it values most) and once it breaks them (alike). Each fork is played to the end
+of the hand by copies of both bots: the same stock, the same seeds (the bots decide from their
+views alone), so the two forks differ only by the action at the fork. The lives both players lose
+in each fork (as the hand's result counts them, uncapped) are what the two options were worth on
+this deal, with the rest of the hand played as these bots play it; beside it, what the expert's
+play-outs predicted (uncalibrated: the choice is made by them). Decisions where the first option is
+predicted worse by more than ``--skip`` are not forked (discards: either option). Reported, by what
+the expert predicted (the first option less the other, on balance: my lives less the opponent's):
 
 - the mean of the true difference in each band: where the expert is calibrated, the two agree;
 - the same by my score, apart for the turns it chose the first option and those it did not;
@@ -87,9 +89,27 @@ def options_of(kind: str, decision: Decision) -> tuple[Action, Action, float] | 
             return None
         other = min((o for o in decision.options if o.action is not A.KNOCK_ACTION), key=lambda o: o.value)
         return A.KNOCK_ACTION, other.action, values[A.KNOCK_ACTION] - other.value
+    if kind == "discard":
+        best = max(o.total or 0.0 for o in decision.options)
+        keeps = [o for o in decision.options if (o.total or 0.0) >= best]
+        breaks = [o for o in decision.options if (o.total or 0.0) < best]
+        if not breaks:
+            return None
+        # The chosen option on its side, the best valued on the other (a tie among the best
+        # three kept may be chosen by the rule of thumb rather than by value).
+        first = next((o for o in keeps if o.action is decision.action), min(keeps, key=lambda o: o.value))
+        other = next((o for o in breaks if o.action is decision.action), min(breaks, key=lambda o: o.value))
+        return first.action, other.action, first.value - other.value
     if decision.action is A.KNOCK_ACTION or A.TAKE_ACTION not in values or A.DRAW_ACTION not in values:
         return None
     return A.TAKE_ACTION, A.DRAW_ACTION, values[A.TAKE_ACTION] - values[A.DRAW_ACTION]
+
+
+def forked(kind: str, phase: Phase, legal: tuple[Action, ...]) -> bool:
+    """Whether this turn of mine is one the run forks."""
+    if kind == "discard":
+        return phase is Phase.DISCARD
+    return phase is Phase.TAKE and (kind == "take" or A.KNOCK_ACTION in legal)
 
 
 def run(
@@ -108,16 +128,11 @@ def run(
                 continue
             seat, view = game.current, game.view(game.current)
             legal = view.legal_actions
-            if (
-                seat == me
-                and view.phase is Phase.TAKE
-                and (kind == "take" or A.KNOCK_ACTION in legal)
-                and len(legal) > 1
-            ):
+            if seat == me and len(legal) > 1 and forked(kind, view.phase, legal):
                 shadow = copy.deepcopy(bots)  # the decision's own learning stays in the real bot
                 decision = bots[me].decide(view)  # type: ignore[attr-defined]
                 pair = options_of(kind, decision)
-                if pair is not None and pair[2] <= skip:  # else an option nobody would weigh
+                if pair is not None and (pair[2] <= skip if kind != "discard" else abs(pair[2]) <= skip):
                     first, other, predicted = pair
                     true = fork(game, shadow, first, me) - fork(game, shadow, other, me)
                     chose = decision.action is first
@@ -142,7 +157,11 @@ def mean_se(values: list[float]) -> str:
     return f"{m:+.3f} ± {sd / math.sqrt(n):.3f}"
 
 
-WORDS = {"knock": ("knock", "knocked", "declined"), "take": ("take", "took", "drew")}
+WORDS = {
+    "knock": ("knock", "knocked", "declined"),
+    "take": ("take", "took", "drew"),
+    "discard": ("keep", "kept its best three", "broke them"),
+}
 
 
 def report(forks: list[Fork], kind: str = "knock") -> None:

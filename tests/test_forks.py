@@ -8,12 +8,15 @@ import pickle
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import forks
 from scat_learn import Game
 from scat_learn import actions as A
-from scat_learn.bots import get_bot
+from scat_learn.bots import Decision, Option, get_bot
+from scat_learn.messages import Explanation, msg
 from scat_learn.tournament import parse_bot
 
 FAST = "expert:samples=24,particles=24,calibrated=0"
@@ -71,3 +74,26 @@ def test_the_report_counts_regret_and_shifted_rules_from_the_true_differences(ca
     assert "| +0.20 | 2 | -0.667 ± 0.667 |" in out  # knocking below +0.2 would have saved those two lives
     assert "| -0.30 | 1 | +0.000 ± 0.000 |" in out  # its own choices
     assert "| 25–27 | 0 | 1, +0.100 → -2.000 ± 0.000 |" in out
+
+
+def test_discards_are_forked_between_keeping_the_best_three_and_breaking_them() -> None:
+    found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0, kind="discard")
+    assert found and all(-4.0 <= f.true <= 4.0 for f in found)
+    assert any(f.first for f in found)  # it keeps its best three on most turns
+    assert any(f.true != 0.0 for f in found)  # and on some deals the card thrown changes the hand
+
+
+def test_a_discard_fork_pairs_the_chosen_card_with_the_best_of_the_other_side() -> None:
+    # Three cards keep the best three (a tie), one breaks them: the chosen card is the first
+    # option even where another keeping card is valued a little better (the rule of thumb's tie).
+    keep = [A.DISCARDS[c] for c in (0, 1, 2)]
+    options = (
+        Option(keep[1], 0.30, "lives", total=21.0),
+        Option(keep[0], 0.25, "lives", total=21.0),
+        Option(keep[2], 0.40, "lives", total=21.0),
+        Option(A.DISCARDS[3], 0.20, "lives", total=15.0),
+    )
+    decision = Decision(keep[1], Explanation(msg("bot.expert_only_move", None, action=keep[1])), options)
+    assert forks.options_of("discard", decision) == (keep[1], A.DISCARDS[3], pytest.approx(0.10))
+    broke = Decision(A.DISCARDS[3], decision.explanation, options)
+    assert forks.options_of("discard", broke) == (keep[0], A.DISCARDS[3], pytest.approx(0.05))
