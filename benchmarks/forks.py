@@ -19,7 +19,8 @@ predicted worse by more than ``--skip`` are not forked (discards: either option)
 the expert predicted (the first option less the other, on balance: my lives less the opponent's):
 
 - the mean of the true difference in each band: where the expert is calibrated, the two agree;
-- the same by my score, apart for the turns it chose the first option and those it did not;
+- the same by my score (at a discard, the three cards held before this turn's card), apart for
+  the turns it chose the first option and those it did not;
 - the regret of its choices (lives on balance a decision, against the better option on each deal);
 - the gain of a shifted rule (the first option when the predicted difference is below ``b``) for
   a few shifts ``b``, one decision at a time with the rest of the hand played as it was.
@@ -82,7 +83,8 @@ def fork(game: Game, bots: list[object], action: Action, me: int) -> float:
 
 def options_of(kind: str, decision: Decision) -> tuple[Action, Action, float] | None:
     """The two options to fork and the first's predicted value less the other's: a knock and the
-    best other option; or, where the expert did not knock, taking the upcard and drawing."""
+    best other option; or, where the expert did not knock, taking the upcard and drawing; or a
+    discard that keeps the best three and one that breaks them (the chosen one on its side)."""
     values = {o.action: o.value for o in decision.options}
     if kind == "knock":
         if A.KNOCK_ACTION not in values:
