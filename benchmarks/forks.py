@@ -59,7 +59,7 @@ BANDS = (-9.0, -0.6, -0.3, -0.15, -0.05, 0.0, 0.05, 0.15, 0.3, 0.6, 9.0)
 class Fork:
     score: int
     turn: int  # my turns before this one in the hand
-    predicted: float  # the first option (a knock; a take) less the other, on balance (lives)
+    predicted: float  # the first option (a knock; a take; keeping the best three) less the other, on balance (lives)
     true: float  # the same, on the true deal
     first: bool  # the expert chose the first option
     theirs: int  # the opponent's true score then (for the analysis only)

@@ -79,7 +79,8 @@ def test_the_report_counts_regret_and_shifted_rules_from_the_true_differences(ca
 def test_discards_are_forked_between_keeping_the_best_three_and_breaking_them() -> None:
     found = forks.run(2, parse_bot(FAST), parse_bot("beginner"), 11, skip=9.0, kind="discard")
     assert found and all(-4.0 <= f.true <= 4.0 for f in found)
-    assert any(f.first for f in found)  # it keeps its best three on most turns
+    assert any(f.first for f in found)
+    assert sum(f.first for f in found) > len(found) / 2  # it keeps its best three on most turns
     assert any(f.true != 0.0 for f in found)  # and on some deals the card thrown changes the hand
 
 
