@@ -18,7 +18,10 @@ hand: the decisions of one hand share one outcome), the two chances, and the dec
 then a reliability table by decile of the prediction (the decisions sorted by predicted lives,
 ten equal parts): count, mean predicted, mean realized, relative error. Targets (issue 17): a
 miss within 0.03 lives on average, and within 20% in every decile of at least 100 decisions
-(flagged ✗ otherwise).
+(flagged ✗ otherwise). The last line also says how many of the flagged deciles lie outside the
+band by more than two standard errors, and how many deciles a perfectly calibrated expert would
+miss by chance at the run's size: a lowest decile predicts a few hundredths of a life, so at 200
+games its realized mean rests on a dozen lost lives.
 
 Kinds of table (``--tables``; the expert sits in the first place, the seats rotate from game
 to game): ``beginner``, ``t20``, ``t24``, ``t28`` (three threshold bots), ``intermediate``,
@@ -374,12 +377,37 @@ def long_decile_tables(rows: Sequence[Summary]) -> str:
 
 def pooled_miss(rows: Sequence[Summary]) -> str:
     worst = max(rows, key=lambda s: abs(s.miss))
-    flagged = sum(1 for s in rows for d in s.deciles if d["count"] >= DECILE_MIN and abs(d["relative"]) > TARGET_DECILE)
+    judged = [d for s in rows for d in s.deciles if d["count"] >= DECILE_MIN]
+    flagged = sum(1 for d in judged if abs(d["relative"]) > TARGET_DECILE)
     mean_miss = mean([abs(s.miss) for s in rows])
     return (
         f"Mean |miss| over the tables: {mean_miss:.3f} lives (target {TARGET_MISS}); worst: {worst.table} "
-        f"{worst.miss:+.3f}; deciles missing by more than {TARGET_DECILE:.0%}: {flagged} of {10 * len(rows)}."
+        f"{worst.miss:+.3f}; deciles missing by more than {TARGET_DECILE:.0%}: {flagged} of {10 * len(rows)}. "
+        f"Beyond the {TARGET_DECILE:.0%} band by more than {BEYOND:g} standard errors: "
+        f"{sum(beyond_band(d) > BEYOND for d in judged)}; a perfectly calibrated expert would miss the band "
+        f"in about {sum(chance_off(d) for d in judged):.1f} deciles of samples this size."
     )
+
+
+BEYOND = 2.0  # standard errors past the decile's band that make a miss more than chance
+
+
+def beyond_band(d: dict[str, float]) -> float:
+    """How far a decile's realized mean lies outside the band of ±20% about its prediction, in
+    its standard errors (clustered by hand); negative inside the band."""
+    band = TARGET_DECILE * d["predicted"]
+    return (abs(d["realized"] - d["predicted"]) - band) / d["se"] if d["se"] > 0 else math.inf
+
+
+def chance_off(d: dict[str, float]) -> float:
+    """The chance that a decile of a perfectly calibrated expert misses the band by chance alone:
+    its realized mean is its prediction plus a normal error of the decile's standard error. Its
+    sum over the deciles is the misses to expect at this sample size (the decisions of a hand
+    share one outcome, so a low decile's few lost lives are few independent events)."""
+    if not d["se"] > 0:
+        return 0.0
+    z = TARGET_DECILE * d["predicted"] / d["se"]
+    return math.erfc(z / math.sqrt(2))
 
 
 # ---------------------------------------------------------------------- running

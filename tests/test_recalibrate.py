@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -67,3 +68,23 @@ def test_a_fit_with_the_table_effect_between_tables_is_written_in_the_same_form(
     model = recalibrate.fit(data, "synthetic", balance=True, between=("table 31 rate",))
     assert len(model.thirty_one) == len(model.showdown) == len(model.lowest) == len(FEATURES)
     assert model.showdown == recalibrate.fit(data, "synthetic", balance=True).showdown  # the 31 model alone
+
+
+def test_the_deciles_a_perfect_expert_misses_by_chance_are_counted_as_chance_says() -> None:
+    # A perfectly calibrated expert's decile: its realized mean is its prediction plus the
+    # decile's noise. Over many such deciles the share outside the 20% band is what
+    # `chance_off` says; a miss well past the band is told apart by `beyond_band`.
+    from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
+
+    rng = np.random.default_rng(7)
+    predicted = rng.uniform(0.01, 0.6, 4000)
+    se = predicted * rng.uniform(0.02, 0.4, 4000)
+    realized = predicted + rng.normal(0.0, se)
+    deciles = [{"predicted": p, "realized": r, "se": s} for p, r, s in zip(predicted, realized, se, strict=True)]
+    off = sum(abs(d["realized"] - d["predicted"]) > TARGET_DECILE * d["predicted"] for d in deciles)
+    expected = sum(chance_off(d) for d in deciles)
+    assert abs(off - expected) < 4 * np.sqrt(expected)
+    assert 0.05 * len(deciles) < expected < 0.6 * len(deciles)  # neither none nor all: the test can tell
+    assert beyond_band({"predicted": 0.10, "realized": 0.10, "se": 0.01}) < 0  # inside the band
+    assert beyond_band({"predicted": 0.10, "realized": 0.15, "se": 0.01}) == pytest.approx(3.0)
+    assert chance_off({"predicted": 0.10, "realized": 0.10, "se": 0.0001}) < 1e-9
