@@ -2,7 +2,7 @@
 
     python benchmarks/recalibrate.py collect --seed 101 --games 200 --tables ... --out train.npz [--workers 2]
     python benchmarks/recalibrate.py fit train.npz [--write]
-    python benchmarks/recalibrate.py evaluate test.npz [--fit train.npz]
+    python benchmarks/recalibrate.py evaluate test.npz [more.npz ...] [--fit train.npz]
 
 ``collect`` plays the expert (as it ships; ``--expert expert:model=0``, another) at the given tables, as
 ``calibration.py`` does (same seeds, seats and line-ups), and keeps, at each of its decisions
@@ -12,7 +12,8 @@ reads and what then happened. ``fit`` fits the three logistic models of
 with ``--write``, writes them to ``scat_learn/bots/calibration_fit.py``. ``evaluate`` sets the
 calibrated numbers of a held-out collection (another seed; tables left out of the fit too)
 against what happened, table by table, with ``calibration.py``'s figures and targets: raw
-beside calibrated.
+beside calibrated; given several collections (other seeds), a table's decisions of all of them
+together (the deciles' noise shrinks with the games).
 """
 
 from __future__ import annotations
@@ -148,6 +149,29 @@ class Data:
 def load(path: Path) -> list[Data]:
     z = np.load(path)
     return [Data(str(name), z[f"{t}:facts"], z[f"{t}:raw"], z[f"{t}:y"]) for t, name in enumerate(z["tables"])]
+
+
+def load_pooled(paths: list[Path]) -> list[Data]:
+    """The collections of ``paths`` (other seeds of the same expert), a table's decisions of every
+    file as one, in the order the tables first appear; the games of each file kept apart (their
+    hands are other clusters)."""
+    by_table: dict[str, list[Data]] = {}
+    for k, path in enumerate(paths):
+        for d in load(path):
+            d.y[:, 4] += k * FILE_OFFSET
+            by_table.setdefault(d.table, []).append(d)
+    return [_joined(parts) if len(parts) > 1 else parts[0] for parts in by_table.values()]
+
+
+FILE_OFFSET = 1e12  # added to each later file's hand keys (game * 1e6 + hand): games apart from every file's
+
+
+def _joined(parts: list[Data]) -> Data:
+    joined = object.__new__(Data)
+    joined.table = parts[0].table
+    for name in ("facts", "raw", "y", "x"):
+        setattr(joined, name, np.concatenate([getattr(d, name) for d in parts]))
+    return joined
 
 
 def logistic(
@@ -289,7 +313,7 @@ def main() -> None:
     f.add_argument("--balance", action="store_true", help="every kind of table weighs the same in the fit")
     f.add_argument("--between", default="", help="the 31 model's table effect from table to table, on these features")
     e = sub.add_parser("evaluate")
-    e.add_argument("data", type=Path)
+    e.add_argument("data", type=Path, nargs="+", help="held-out collections; the same table's pooled")
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     e.add_argument("--between", default="", help="with --fit: as fit's --between")
@@ -313,7 +337,7 @@ def main() -> None:
         between = tuple(f for f in args.between.split(",") if f)
         data = [d for path in args.fit or () for d in load(path)]
         model = fit(data, "", balance=args.balance, between=between) if args.fit else FIT
-        evaluate(load(args.data), model)
+        evaluate(load_pooled(args.data), model)
 
 
 if __name__ == "__main__":

@@ -88,3 +88,23 @@ def test_the_deciles_a_perfect_expert_misses_by_chance_are_counted_as_chance_say
     assert beyond_band({"predicted": 0.10, "realized": 0.10, "se": 0.01}) < 0  # inside the band
     assert beyond_band({"predicted": 0.10, "realized": 0.15, "se": 0.01}) == pytest.approx(3.0)
     assert chance_off({"predicted": 0.10, "realized": 0.10, "se": 0.0001}) < 1e-9
+
+
+def test_collections_of_other_seeds_are_pooled_table_by_table_with_their_games_apart(tmp_path: Path) -> None:
+    def save(path: Path, tables: list[str], rows: int) -> None:
+        arrays: dict[str, np.ndarray] = {"tables": np.array(tables)}
+        for t in range(len(tables)):
+            facts = np.zeros((rows, len(Situation._fields)))
+            facts[:, 0] = 4
+            y = np.zeros((rows, 6))
+            y[:, 4] = np.arange(rows) // 2 * 1_000_000 + 1  # two decisions a game, both in its hand 1
+            arrays.update({f"{t}:facts": facts, f"{t}:raw": np.full((rows, 3), 0.1), f"{t}:y": y})
+        np.savez_compressed(path, **arrays)
+
+    save(tmp_path / "a.npz", ["t20", "p2"], 6)
+    save(tmp_path / "b.npz", ["p2", "expert"], 4)
+    pooled = recalibrate.load_pooled([tmp_path / "a.npz", tmp_path / "b.npz"])
+    assert [d.table for d in pooled] == ["t20", "p2", "expert"]
+    assert [len(d.y) for d in pooled] == [6, 10, 4]
+    assert [len(d.x) for d in pooled] == [6, 10, 4]
+    assert recalibrate.games(pooled[1]) == 3 + 2  # game 0 of each file is another game
