@@ -2,7 +2,7 @@
 
     python benchmarks/recalibrate.py collect --seed 101 --games 200 --tables ... --out train.npz [--workers 2]
     python benchmarks/recalibrate.py fit train.npz [--write]
-    python benchmarks/recalibrate.py evaluate test.npz [more.npz ...] [--fit train.npz]
+    python benchmarks/recalibrate.py evaluate test.npz [more.npz ...] [--fit train.npz [--cross 2]]
 
 ``collect`` plays the expert (as it ships; ``--expert expert:model=0``, another) at the given tables, as
 ``calibration.py`` does (same seeds, seats and line-ups), and keeps, at each of its decisions
@@ -13,7 +13,9 @@ with ``--write``, writes them to ``scat_learn/bots/calibration_fit.py``. ``evalu
 calibrated numbers of a held-out collection (another seed; tables left out of the fit too)
 against what happened, table by table, with ``calibration.py``'s figures and targets: raw
 beside calibrated; given several collections (other seeds), a table's decisions of all of them
-together (the deciles' noise shrinks with the games).
+together (the deciles' noise shrinks with the games). ``--cross K`` fits on the ``--fit``
+collections and all but one of K parts of the held-out games, K times over: every held-out
+decision is calibrated by a fit that never saw its game, and the held-out games train the fit too.
 """
 
 from __future__ import annotations
@@ -279,10 +281,43 @@ def games(d: Data) -> int:
     return len(np.unique(d.y[:, 4] // 1_000_000))
 
 
-def evaluate(data: list[Data], model: Fit | None) -> None:
-    for title, use in (("raw", None), ("calibrated", model)):
-        rows = [summarise(d.table, [d.table], games(d), records(d, use)) for d in data]
+def evaluate(data: list[Data], model: Fit | None, crossed: list[list[Record]] | None = None) -> None:
+    """The raw and the calibrated numbers (by ``model``, or each table's ``crossed`` records)
+    against what happened, table by table."""
+    calibrated = crossed if crossed is not None else [records(d, model) for d in data]
+    for title, parts in (("raw", [records(d, None) for d in data]), ("calibrated", calibrated)):
+        rows = [summarise(d.table, [d.table], games(d), part) for d, part in zip(data, parts, strict=True)]
         print(f"## {title}\n\n{summary_table(rows)}\n\n{decile_table(rows)}\n\n{pooled_miss(rows)}\n")
+
+
+def cross_fitted(
+    data: list[Data], train: list[Data], folds: int, balance: bool, between: tuple[str, ...]
+) -> list[list[Record]]:
+    """Each table's decisions calibrated by a fit that did not see their games: the games of
+    ``data`` split into ``folds`` parts by their number, each part calibrated by a fit on
+    ``train`` and the other parts (so that a large held-out collection also trains the fit,
+    and every decision of it is still judged out of sample)."""
+    parts = [_folds(d, folds) for d in data]
+    out: list[list[Record]] = [[] for _ in data]
+    for k in range(folds):
+        rest = [_joined([p for j, p in enumerate(split) if j != k]) for split in parts]
+        model = fit([*train, *rest], "", balance=balance, between=between)
+        for t, split in enumerate(parts):
+            out[t].extend(records(split[k], model))
+    return out
+
+
+def _folds(d: Data, count: int) -> list[Data]:
+    game = (d.y[:, 4] // 1_000_000).astype(np.int64)
+    return [_subset(d, game % count == k) for k in range(count)]
+
+
+def _subset(d: Data, keep: npt.NDArray[np.bool_]) -> Data:
+    part = object.__new__(Data)
+    part.table = d.table
+    for name in ("facts", "raw", "y", "x"):
+        setattr(part, name, getattr(d, name)[keep])
+    return part
 
 
 def write(model: Fit) -> None:
@@ -317,6 +352,10 @@ def main() -> None:
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     e.add_argument("--between", default="", help="with --fit: as fit's --between")
+    e.add_argument(
+        "--cross", type=int, default=0, help="with --fit: the held-out games in this many parts, each calibrated "
+        "by a fit on the --fit collections and the other parts"
+    )  # fmt: skip
     args = parser.parse_args()
     if args.command == "collect":
         tables = [t for t in args.tables.split(",") if t]
@@ -335,9 +374,14 @@ def main() -> None:
         from scat_learn.bots.calibration_fit import FIT
 
         between = tuple(f for f in args.between.split(",") if f)
-        data = [d for path in args.fit or () for d in load(path)]
-        model = fit(data, "", balance=args.balance, between=between) if args.fit else FIT
-        evaluate(load_pooled(args.data), model)
+        train = [d for path in args.fit or () for d in load(path)]
+        held = load_pooled(args.data)
+        if args.cross == 1 or (args.cross and not args.fit):
+            parser.error("--cross needs --fit and at least 2 parts")
+        if args.cross:
+            evaluate(held, None, cross_fitted(held, train, args.cross, args.balance, between))
+        else:
+            evaluate(held, fit(train, "", balance=args.balance, between=between) if args.fit else FIT)
 
 
 if __name__ == "__main__":

@@ -108,3 +108,35 @@ def test_collections_of_other_seeds_are_pooled_table_by_table_with_their_games_a
     assert [len(d.y) for d in pooled] == [6, 10, 4]
     assert [len(d.x) for d in pooled] == [6, 10, 4]
     assert recalibrate.games(pooled[1]) == 3 + 2  # game 0 of each file is another game
+
+
+def test_cross_fitting_calibrates_every_held_out_game_by_a_fit_that_never_saw_it(monkeypatch) -> None:
+    def table(name: str, games: int) -> recalibrate.Data:
+        data = object.__new__(recalibrate.Data)
+        data.table, data.facts, data.raw = name, np.zeros((2 * games, 20)), np.zeros((2 * games, 3))
+        data.x = np.zeros((2 * games, len(FEATURES)))
+        data.y = np.zeros((2 * games, 6))
+        data.y[:, 4] = np.repeat(np.arange(games), 2) * 1_000_000 + 1
+        return data
+
+    def games_of(parts) -> set[tuple[str, int]]:
+        return {(d.table, int(g)) for d in parts for g in d.y[:, 4] // 1_000_000}
+
+    def fake_fit(parts, source, balance=False, between=()):
+        return games_of(parts)  # the "model": the games it was fitted on
+
+    calibrated: list[tuple[str, int]] = []
+
+    def fake_records(d, model):
+        seen = games_of([d])
+        assert not seen & model  # never the games it calibrates
+        assert ("train", 0) in model  # the training collection is always in the fit
+        calibrated.extend(seen)
+        return [None] * len(d.y)
+
+    monkeypatch.setattr(recalibrate, "fit", fake_fit)
+    monkeypatch.setattr(recalibrate, "records", fake_records)
+    held = [table("t20", 7), table("p2", 5)]
+    out = recalibrate.cross_fitted(held, [table("train", 3)], 3, False, ())
+    assert [len(part) for part in out] == [14, 10]  # every held-out decision, once
+    assert sorted(calibrated) == sorted(games_of(held))
