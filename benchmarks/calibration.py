@@ -395,8 +395,10 @@ BEYOND = 2.0  # standard errors past the decile's band that make a miss more tha
 def beyond_band(d: dict[str, float]) -> float:
     """How far a decile's realized mean lies outside the band of ±20% about its prediction, in
     its standard errors (clustered by hand); negative inside the band."""
-    band = TARGET_DECILE * d["predicted"]
-    return (abs(d["realized"] - d["predicted"]) - band) / d["se"] if d["se"] > 0 else math.inf
+    excess = abs(d["realized"] - d["predicted"]) - TARGET_DECILE * d["predicted"]
+    if d["se"] > 0:  # (not NaN: a decile of one hand has no standard error)
+        return excess / d["se"]
+    return math.inf if excess > 0 else -math.inf
 
 
 def chance_off(d: dict[str, float]) -> float:

@@ -153,6 +153,10 @@ def load(path: Path) -> list[Data]:
     return [Data(str(name), z[f"{t}:facts"], z[f"{t}:raw"], z[f"{t}:y"]) for t, name in enumerate(z["tables"])]
 
 
+FILE_OFFSET = 1e12  # added to each later file's hand keys (game * 1e6 + hand): games apart from every file's
+ARRAYS = ("facts", "raw", "y", "x")
+
+
 def load_pooled(paths: list[Path]) -> list[Data]:
     """The collections of ``paths`` (other seeds of the same expert), a table's decisions of every
     file as one, in the order the tables first appear; the games of each file kept apart (their
@@ -165,15 +169,17 @@ def load_pooled(paths: list[Path]) -> list[Data]:
     return [_joined(parts) if len(parts) > 1 else parts[0] for parts in by_table.values()]
 
 
-FILE_OFFSET = 1e12  # added to each later file's hand keys (game * 1e6 + hand): games apart from every file's
-
-
 def _joined(parts: list[Data]) -> Data:
-    joined = object.__new__(Data)
-    joined.table = parts[0].table
-    for name in ("facts", "raw", "y", "x"):
-        setattr(joined, name, np.concatenate([getattr(d, name) for d in parts]))
-    return joined
+    """One table's decisions from several parts, its features kept (not worked out again)."""
+    return _with_arrays(parts[0].table, [np.concatenate([getattr(d, name) for d in parts]) for name in ARRAYS])
+
+
+def _with_arrays(table: str, arrays: list[Floats]) -> Data:
+    made = object.__new__(Data)
+    made.table = table
+    for name, array in zip(ARRAYS, arrays, strict=True):
+        setattr(made, name, array)
+    return made
 
 
 def logistic(
@@ -313,11 +319,7 @@ def _folds(d: Data, count: int) -> list[Data]:
 
 
 def _subset(d: Data, keep: npt.NDArray[np.bool_]) -> Data:
-    part = object.__new__(Data)
-    part.table = d.table
-    for name in ("facts", "raw", "y", "x"):
-        setattr(part, name, getattr(d, name)[keep])
-    return part
+    return _with_arrays(d.table, [getattr(d, name)[keep] for name in ARRAYS])
 
 
 def write(model: Fit) -> None:
@@ -376,7 +378,7 @@ def main() -> None:
         between = tuple(f for f in args.between.split(",") if f)
         train = [d for path in args.fit or () for d in load(path)]
         held = load_pooled(args.data)
-        if args.cross == 1 or (args.cross and not args.fit):
+        if args.cross < 0 or args.cross == 1 or (args.cross and not args.fit):
             parser.error("--cross needs --fit and at least 2 parts")
         if args.cross:
             evaluate(held, None, cross_fitted(held, train, args.cross, args.balance, between))

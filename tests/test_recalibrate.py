@@ -140,3 +140,10 @@ def test_cross_fitting_calibrates_every_held_out_game_by_a_fit_that_never_saw_it
     out = recalibrate.cross_fitted(held, [table("train", 3)], 3, False, ())
     assert [len(part) for part in out] == [14, 10]  # every held-out decision, once
     assert sorted(calibrated) == sorted(games_of(held))
+
+
+def test_a_decile_without_a_standard_error_is_beyond_the_band_only_when_outside_it() -> None:
+    from benchmarks.calibration import beyond_band
+
+    assert beyond_band({"predicted": 0.0, "realized": 0.0, "se": 0.0}) < 0
+    assert beyond_band({"predicted": 0.1, "realized": 0.3, "se": float("nan")}) > 2
