@@ -284,7 +284,12 @@ def records(d: Data, model: Fit | None) -> list[Record]:
 
 
 def games(d: Data) -> int:
-    return len(np.unique(d.y[:, 4] // 1_000_000))
+    return len(np.unique(_game_numbers(d)))
+
+
+def _game_numbers(d: Data) -> npt.NDArray[np.int64]:
+    """Each decision's game (its hand key is the game's number times a million plus the hand's)."""
+    return (d.y[:, 4] // 1_000_000).astype(np.int64)
 
 
 def evaluate(data: list[Data], model: Fit | None, crossed: list[list[Record]] | None = None) -> None:
@@ -314,7 +319,7 @@ def cross_fitted(
 
 
 def _folds(d: Data, count: int) -> list[Data]:
-    game = (d.y[:, 4] // 1_000_000).astype(np.int64)
+    game = _game_numbers(d)
     return [_subset(d, game % count == k) for k in range(count)]
 
 

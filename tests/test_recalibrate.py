@@ -12,6 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import recalibrate
+from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
 from scat_learn.bots.calibration import FEATURES, Situation
 
 RATE = FEATURES.index("table 31 rate")
@@ -74,8 +75,6 @@ def test_the_deciles_a_perfect_expert_misses_by_chance_are_counted_as_chance_say
     # A perfectly calibrated expert's decile: its realized mean is its prediction plus the
     # decile's noise. Over many such deciles the share outside the 20% band is what
     # `chance_off` says; a miss well past the band is told apart by `beyond_band`.
-    from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
-
     rng = np.random.default_rng(7)
     predicted = rng.uniform(0.01, 0.6, 4000)
     se = predicted * rng.uniform(0.02, 0.4, 4000)
@@ -126,24 +125,24 @@ def test_cross_fitting_calibrates_every_held_out_game_by_a_fit_that_never_saw_it
         return games_of(parts)  # the "model": the games it was fitted on
 
     calibrated: list[tuple[str, int]] = []
+    held = [table("t20", 7), table("p2", 5)]
 
     def fake_records(d, model):
         seen = games_of([d])
         assert not seen & model  # never the games it calibrates
         assert ("train", 0) in model  # the training collection is always in the fit
+        part = {g % 3 for _, g in seen}.pop()  # this part's games: their numbers modulo 3
+        assert model >= {(t, g) for t, g in games_of(held) if g % 3 != part}  # every other part trains it
         calibrated.extend(seen)
         return [None] * len(d.y)
 
     monkeypatch.setattr(recalibrate, "fit", fake_fit)
     monkeypatch.setattr(recalibrate, "records", fake_records)
-    held = [table("t20", 7), table("p2", 5)]
     out = recalibrate.cross_fitted(held, [table("train", 3)], 3, False, ())
     assert [len(part) for part in out] == [14, 10]  # every held-out decision, once
     assert sorted(calibrated) == sorted(games_of(held))
 
 
 def test_a_decile_without_a_standard_error_is_beyond_the_band_only_when_outside_it() -> None:
-    from benchmarks.calibration import beyond_band
-
     assert beyond_band({"predicted": 0.0, "realized": 0.0, "se": 0.0}) < 0
     assert beyond_band({"predicted": 0.1, "realized": 0.3, "se": float("nan")}) > 2
