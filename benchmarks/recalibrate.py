@@ -25,7 +25,7 @@ import json
 import multiprocessing
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -47,8 +47,8 @@ from benchmarks.calibration import (
 )
 from scat_learn.actions import ActionKind
 from scat_learn.bots import Decision
-from scat_learn.bots.calibration import FEATURES, Raw, Situation, TableHistory, calibrate, features
-from scat_learn.bots.calibration_fit import Fit
+from scat_learn.bots.calibration import FEATURES, GATE, OWN, Raw, Situation, TableHistory, calibrate, features
+from scat_learn.bots.calibration_fit import Fit, Kind
 from scat_learn.showdown import HandResult, Reason
 from scat_learn.view import PlayerView
 
@@ -183,17 +183,23 @@ def _with_arrays(table: str, arrays: list[Floats]) -> Data:
 
 
 def logistic(
-    x: Floats, y: Floats, ridge: float = RIDGE, weights: Floats | None = None, free: tuple[int, ...] = (0,)
+    x: Floats,
+    y: Floats,
+    ridge: float = RIDGE,
+    weights: Floats | None = None,
+    free: tuple[int, ...] = (0,),
+    offset: Floats | None = None,
 ) -> Floats:
     """Weights of a logistic model of ``y`` (in [0, 1], fractions allowed), by IRLS; each row
     counts ``weights`` times (once without them). The ridge spares the ``free`` columns (the
-    intercepts)."""
+    intercepts); ``offset``, each row's log-odds before the model's own."""
     counts = np.ones(len(y)) if weights is None else weights
+    base = np.zeros(len(y)) if offset is None else offset
     w = np.zeros(x.shape[1])
     penalty = ridge * counts.sum() * np.eye(x.shape[1])
     penalty[free, free] = 0.0
     for _ in range(50):
-        p = 1 / (1 + np.exp(-(x @ w)))
+        p = 1 / (1 + np.exp(-(base + x @ w)))
         weight = counts * np.maximum(p * (1 - p), 1e-9)
         gradient = x.T @ (counts * (y - p)) - penalty @ w
         hessian = (x * weight[:, None]).T @ x + penalty
@@ -215,8 +221,20 @@ def table_weights(data: list[Data], balance: bool) -> Floats:
 
 
 def fit(
-    data: list[Data], source: str, ridge: float = RIDGE, balance: bool = False, between: tuple[str, ...] = ()
+    data: list[Data],
+    source: str,
+    ridge: float = RIDGE,
+    balance: bool = False,
+    between: tuple[str, ...] = (),
+    kinds: bool = False,
 ) -> Fit:
+    """The three shared models; with ``kinds``, each kind of table's own corrections of them and
+    a gate that tells the kinds apart (:func:`kinds_of`)."""
+    shared = _shared_fit(data, source, ridge, balance, between)
+    return replace(shared, kinds=kinds_of(data, shared, balance)) if kinds else shared
+
+
+def _shared_fit(data: list[Data], source: str, ridge: float, balance: bool, between: tuple[str, ...]) -> Fit:
     x = np.concatenate([d.x for d in data])
     y = np.concatenate([d.y for d in data])
     counts = table_weights(data, balance)
@@ -233,6 +251,79 @@ def fit(
         tuple(float(v) for v in logistic(x, lowest, ridge, counts)),
         source,
     )
+
+
+KIND_RIDGE = 1e-3  # a kind's corrections are shrunk toward the shared model's (a kind has fewer games)
+KIND_FREE: tuple[int, ...] = ()  # the corrections the ridge spares
+GATE_RIDGE = 1e-3
+GATE_ROWS = 20_000  # a kind's decisions the gate is fitted on, at most
+
+
+def kinds_of(data: list[Data], shared: Fit, balance: bool) -> tuple[Kind, ...]:
+    """Each kind of table (the collections' tables by name, several files' of one name together):
+    its own corrections of the shared models' log-odds, over :data:`OWN`, fitted on its decisions
+    alone with the shared model's log-odds as an offset; and its gate, a multinomial logistic
+    model over :data:`GATE` of which kind a decision's table is (every kind weighing the same with
+    ``balance``). At play, the shown numbers are the kinds' blended by the gate's chances
+    (:func:`scat_learn.bots.calibration.kind_weights`)."""
+    names = list(dict.fromkeys(d.table for d in data))
+    groups = [[d for d in data if d.table == name] for name in names]
+    x = [np.concatenate([d.x for d in group]) for group in groups]
+    y = [np.concatenate([d.y for d in group]) for group in groups]
+    gates = _gates(x, balance)
+    own = [FEATURES.index(name) for name in OWN]
+    made = []
+    for name, gate, xs, ys in zip(names, gates, x, y, strict=True):
+        calm = ys[:, 2] == 0
+        parts = {}
+        for model, target, rows in (
+            ("thirty_one", ys[:, 2], np.ones(len(ys), dtype=bool)),
+            ("showdown", ys[:, 0] / 2, calm),
+            ("lowest", ys[:, 1], np.ones(len(ys), dtype=bool)),
+        ):
+            offset = xs[rows] @ np.array(getattr(shared, model))
+            w = logistic(xs[rows][:, own], target[rows], KIND_RIDGE, offset=offset, free=KIND_FREE)
+            parts[model] = tuple(float(v) for v in w)
+        made.append(Kind(name, tuple(float(v) for v in gate), **parts))
+    return tuple(made)
+
+
+def _gates(x: list[Floats], balance: bool) -> list[Floats]:
+    """A multinomial logistic model of the kind over :data:`GATE` (Newton's method), fitted on
+    standardised features; the weights returned read the features as they are."""
+    at = [FEATURES.index(name) for name in GATE]
+    z = np.concatenate([xs[:, at] for xs in x])
+    labels = np.concatenate([np.full(len(xs), k) for k, xs in enumerate(x)])
+    counts = np.concatenate([np.full(len(xs), len(z) / len(x) / len(xs)) for xs in x]) if balance else np.ones(len(z))
+    mu, sd = z[:, 1:].mean(axis=0), z[:, 1:].std(axis=0) + 1e-9
+    z[:, 1:] = (z[:, 1:] - mu) / sd
+    w = _softmax_newton(z, labels, len(x), counts)
+    w[:, 1:] /= sd
+    w[:, 0] -= w[:, 1:] @ mu
+    return list(w)
+
+
+def _softmax_newton(z: Floats, labels: npt.NDArray[np.int64], k: int, counts: Floats) -> Floats:
+    f = z.shape[1]
+    w = np.zeros((k, f))
+    truth = np.eye(k)[labels]
+    penalty = GATE_RIDGE * counts.sum()
+    for _ in range(30):
+        a = z @ w.T
+        p = np.exp(a - a.max(axis=1, keepdims=True))
+        p /= p.sum(axis=1, keepdims=True)
+        gradient = ((truth - p) * counts[:, None]).T @ z - penalty * w
+        hessian = np.zeros((k * f, k * f))
+        for i in range(k):
+            for j in range(i, k):
+                block = (z * (counts * p[:, i] * ((i == j) - p[:, j]))[:, None]).T @ z
+                hessian[i * f : (i + 1) * f, j * f : (j + 1) * f] = block
+                hessian[j * f : (j + 1) * f, i * f : (i + 1) * f] = block
+        step = np.linalg.solve(hessian + penalty * np.eye(k * f), gradient.ravel()).reshape(k, f)
+        w += step
+        if np.abs(step).max() < 1e-6:
+            break
+    return w
 
 
 SETTLED = 10  # hands seen after which a table's reading of itself counts as settled
@@ -302,7 +393,7 @@ def evaluate(data: list[Data], model: Fit | None, crossed: list[list[Record]] | 
 
 
 def cross_fitted(
-    data: list[Data], train: list[Data], folds: int, balance: bool, between: tuple[str, ...]
+    data: list[Data], train: list[Data], folds: int, balance: bool, between: tuple[str, ...], kinds: bool = False
 ) -> list[list[Record]]:
     """Each table's decisions calibrated by a fit that did not see their games: the games of
     ``data`` split into ``folds`` parts by their number, each part calibrated by a fit on
@@ -312,7 +403,7 @@ def cross_fitted(
     out: list[list[Record]] = [[] for _ in data]
     for k in range(folds):
         rest = [_joined([p for j, p in enumerate(split) if j != k]) for split in parts]
-        model = fit([*train, *rest], "", balance=balance, between=between)
+        model = fit([*train, *rest], "", balance=balance, between=between, kinds=kinds)
         for t, split in enumerate(parts):
             out[t].extend(records(split[k], model))
     return out
@@ -327,14 +418,24 @@ def _subset(d: Data, keep: npt.NDArray[np.bool_]) -> Data:
     return _with_arrays(d.table, [getattr(d, name)[keep] for name in ARRAYS])
 
 
+MODELS = ("thirty_one", "showdown", "lowest")
+
+
 def write(model: Fit) -> None:
-    def weights(ws: tuple[float, ...]) -> str:
-        return "(\n" + "".join(f"        {w!r},  # {name}\n" for w, name in zip(ws, FEATURES, strict=True)) + "    )"
+    def weights(ws: tuple[float, ...], names: tuple[str, ...], indent: str = "    ") -> str:
+        rows = "".join(f"{indent}    {w!r},  # {name}\n" for w, name in zip(ws, names, strict=True))
+        return f"(\n{rows}{indent})"
+
+    def kind(k: Kind) -> str:
+        fields = [f"name={json.dumps(k.name)}", f"gate={weights(k.gate, GATE, ' ' * 12)}"]
+        fields += [f"{name}={weights(getattr(k, name), OWN, ' ' * 12)}" for name in MODELS]
+        return "        Kind(\n" + "".join(f"            {f},\n" for f in fields) + "        ),\n"
 
     text = FIT_FILE.read_text()
     head = text[: text.index("FIT: Fit | None")]
-    parts = [f"    {name}={weights(getattr(model, name))},\n" for name in ("thirty_one", "showdown", "lowest")]
-    body = "FIT: Fit | None = Fit(\n" + "".join(parts) + f"    source={json.dumps(model.source)},\n)\n"
+    parts = [f"    {name}={weights(getattr(model, name), FEATURES)},\n" for name in MODELS]
+    kinds = "    kinds=(\n" + "".join(kind(k) for k in model.kinds) + "    ),\n" if model.kinds else ""
+    body = "FIT: Fit | None = Fit(\n" + "".join(parts) + f"    source={json.dumps(model.source)},\n" + kinds + ")\n"
     FIT_FILE.write_text(head + body)
 
 
@@ -354,11 +455,13 @@ def main() -> None:
     f.add_argument("--write", action="store_true")
     f.add_argument("--balance", action="store_true", help="every kind of table weighs the same in the fit")
     f.add_argument("--between", default="", help="the 31 model's table effect from table to table, on these features")
+    f.add_argument("--kinds", action="store_true", help="each kind of table's own corrections, blended by a gate")
     e = sub.add_parser("evaluate")
     e.add_argument("data", type=Path, nargs="+", help="held-out collections; the same table's pooled")
     e.add_argument("--fit", type=Path, nargs="*", default=None, help="fit on these collections (else the written fit)")
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     e.add_argument("--between", default="", help="with --fit: as fit's --between")
+    e.add_argument("--kinds", action="store_true", help="with --fit: as fit's --kinds")
     e.add_argument(
         "--cross", type=int, default=0, help="with --fit: the held-out games in this many parts, each calibrated "
         "by a fit on the --fit collections and the other parts"
@@ -372,7 +475,8 @@ def main() -> None:
         between = tuple(f for f in args.between.split(",") if f)
         source = " ".join(str(p.name) for p in args.data) + (" (tables balanced)" if args.balance else "")
         source += f" (31s between tables: {', '.join(between)})" if between else ""
-        model = fit(data, source, balance=args.balance, between=between)
+        source += " (kinds of table blended)" if args.kinds else ""
+        model = fit(data, source, balance=args.balance, between=between, kinds=args.kinds)
         for name, ws in (("31", model.thirty_one), ("showdown", model.showdown), ("lowest", model.lowest)):
             print(name, " ".join(f"{f}={w:+.3f}" for f, w in zip(FEATURES, ws, strict=True)))
         if args.write:
@@ -386,9 +490,10 @@ def main() -> None:
         if args.cross < 0 or args.cross == 1 or (args.cross and not args.fit):
             parser.error("--cross needs --fit and at least 2 parts")
         if args.cross:
-            evaluate(held, None, cross_fitted(held, train, args.cross, args.balance, between))
+            evaluate(held, None, cross_fitted(held, train, args.cross, args.balance, between, args.kinds))
         else:
-            evaluate(held, fit(train, "", balance=args.balance, between=between) if args.fit else FIT)
+            model = fit(train, "", balance=args.balance, between=between, kinds=args.kinds) if args.fit else FIT
+            evaluate(held, model)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from dataclasses import astuple, replace
+
 from benchmarks import recalibrate
 from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
-from scat_learn.bots.calibration import FEATURES, Situation
+from scat_learn.bots.calibration import FEATURES, GATE, OWN, Raw, Situation, calibrate, kind_weights
+from scat_learn.bots.calibration_fit import Kind
 
 RATE = FEATURES.index("table 31 rate")
 
@@ -121,7 +124,7 @@ def test_cross_fitting_calibrates_every_held_out_game_by_a_fit_that_never_saw_it
     def games_of(parts) -> set[tuple[str, int]]:
         return {(d.table, int(g)) for d in parts for g in d.y[:, 4] // 1_000_000}
 
-    def fake_fit(parts, source, balance=False, between=()):
+    def fake_fit(parts, source, balance=False, between=(), kinds=False):
         return games_of(parts)  # the "model": the games it was fitted on
 
     calibrated: list[tuple[str, int]] = []
@@ -146,3 +149,87 @@ def test_cross_fitting_calibrates_every_held_out_game_by_a_fit_that_never_saw_it
 def test_a_decile_without_a_standard_error_is_beyond_the_band_only_when_outside_it() -> None:
     assert beyond_band({"predicted": 0.0, "realized": 0.0, "se": 0.0}) < 0
     assert beyond_band({"predicted": 0.1, "realized": 0.3, "se": float("nan")}) > 2
+
+
+TILTS = {"patient": +0.6, "greedy": -0.6}
+
+
+def true_31(d: recalibrate.Data) -> np.ndarray:
+    raw = d.x[:, FEATURES.index("logit p_31")]
+    return 1 / (1 + np.exp(-(raw + TILTS[d.table] * (raw + 2.5))))
+
+
+def two_kinds(rows: int, rng: np.random.Generator) -> list[recalibrate.Data]:
+    """Two kinds of table whose 31s the play-outs misjudge in opposite ways at the low end (one
+    shows fewer than the play-outs say, the other more, by a factor that grows as the number
+    falls), told apart only by what the table shows (its eagerness reading), not by any number
+    the shared model reads alike at both."""
+    made = []
+    for name, eagerness in (("patient", -1.0), ("greedy", +1.0)):
+        tilt = TILTS[name]
+        data = object.__new__(recalibrate.Data)
+        data.table = name
+        data.facts = np.zeros((rows, len(Situation._fields)))
+        data.raw = np.zeros((rows, 3))
+        x = np.zeros((rows, len(FEATURES)))
+        x[:, 0] = 1.0
+        raw = rng.uniform(-5.0, 0.0, rows)  # the play-outs' log-odds of an opponent's 31
+        x[:, FEATURES.index("logit p_31")] = raw
+        x[:, FEATURES.index("eagerness")] = eagerness + rng.normal(0.0, 0.3, rows)  # a reading, with some noise
+        x[:, FEATURES.index("1 / opponents")] = 1 / 3
+        y = np.zeros((rows, 6))
+        y[:, 2] = rng.random(rows) < 1 / (1 + np.exp(-(raw + tilt * (raw + 2.5))))
+        y[:, 0] = y[:, 2] + (rng.random(rows) < 0.3)
+        y[:, 1] = rng.random(rows) < 0.3
+        data.x, data.y = x, y
+        made.append(data)
+    return made
+
+
+def low_end_miss(d: recalibrate.Data, model) -> float:
+    """The relative miss of the 31's chance over the lowest third of the predictions, against the
+    true chance (not the outcomes: a rare 31 would make the check mostly noise)."""
+    shown = np.array([calibrate(Raw(0.5, 0.3, 0.1), tuple(x), model).p_31 for x in d.x])
+    low = shown < np.quantile(shown, 1 / 3)
+    return float(true_31(d)[low].mean() / shown[low].mean() - 1)
+
+
+def test_a_fit_by_kind_of_table_sets_the_low_end_right_where_one_shared_model_cannot() -> None:
+    rng = np.random.default_rng(11)
+    train, held = two_kinds(8000, rng), two_kinds(2000, rng)
+    shared = recalibrate.fit(train, "shared", balance=True)
+    kinds = recalibrate.fit(train, "kinds", balance=True, kinds=True)
+    assert [k.name for k in kinds.kinds] == ["patient", "greedy"]
+    assert kinds.thirty_one == shared.thirty_one  # the kinds correct the shared models
+    for d in held:
+        assert abs(low_end_miss(d, shared)) > 0.3, d.table  # one model: far off at both low ends
+        assert abs(low_end_miss(d, kinds)) < 0.2, d.table
+    # The gate reads the kind from the table's eagerness: sure where the reading is clear.
+    clear = tuple(held[1].x[np.argmax(held[1].x[:, FEATURES.index("eagerness")])])
+    assert kind_weights(kinds, clear)[1] > 0.95
+
+
+def test_the_kinds_blend_by_the_gate_and_without_corrections_give_the_shared_numbers() -> None:
+    rng = np.random.default_rng(12)
+    base = recalibrate.fit(two_kinds(3000, rng), "shared", balance=True)
+    zero = (0.0,) * len(OWN)
+    x = tuple(rng.normal(0.0, 1.0, len(FEATURES)))
+    raw = Raw(0.4, 0.3, 0.05)
+    plain = Kind("plain", (0.0,) * len(GATE), zero, zero, zero)
+    assert calibrate(raw, x, replace(base, kinds=(plain, plain))) == pytest.approx(calibrate(raw, x, base))
+    worse = Kind("worse", (0.0,) * len(GATE), (1.0, *zero[1:]), zero, zero)  # its 31s: e times the odds
+    p = calibrate(raw, x, replace(base, kinds=(plain, worse))).p_31
+    sure = Kind("sure", (50.0, *(0.0,) * (len(GATE) - 1)), (1.0, *zero[1:]), zero, zero)
+    p_sure = calibrate(raw, x, replace(base, kinds=(plain, sure))).p_31
+    assert p == pytest.approx((calibrate(raw, x, base).p_31 + p_sure) / 2)
+
+
+def test_a_fit_by_kind_is_written_as_code_that_reads_back_the_same(tmp_path: Path, monkeypatch) -> None:
+    target = tmp_path / "calibration_fit.py"
+    target.write_text(recalibrate.FIT_FILE.read_text())
+    monkeypatch.setattr(recalibrate, "FIT_FILE", target)
+    model = recalibrate.fit(two_kinds(3000, np.random.default_rng(13)), "two kinds", balance=True, kinds=True)
+    recalibrate.write(model)
+    space: dict[str, object] = {}
+    exec(compile(target.read_text(), str(target), "exec"), space)
+    assert astuple(space["FIT"]) == astuple(model)  # (the module's own classes: compared as values)

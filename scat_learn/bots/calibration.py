@@ -19,7 +19,10 @@ The facts one decision offers are a :class:`Situation` (plain numbers, so that
 ``benchmarks/recalibrate.py`` can store them and try new features without replaying games);
 :func:`features` turns them into the model's inputs. The model is three logistic regressions on
 those features, fitted on seeded games at many kinds of table and written to
-:mod:`.calibration_fit`. With no fitted model (``FIT is None``) every number is shown as the
+:mod:`.calibration_fit`. A fit may also carry *kinds* of table (three beginners, four experts, a
+duel, ...), each with its own corrections of the three models and a gate that reads from the
+table's history how like that kind this table is; the numbers shown are then the kinds' numbers
+blended by those chances (:func:`kind_weights`). With no fitted model (``FIT is None``) every number is shown as the
 play-outs gave it.
 """
 
@@ -294,6 +297,13 @@ FEATURES = (
 )
 
 
+# What tells one kind of table from another (a kind's gate), and what a kind corrects on its own.
+GATE = ("one", *_TABLE, "1 / opponents")
+OWN = ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "knock chosen", "rounds in hand")
+_GATE_AT = tuple(FEATURES.index(name) for name in GATE)
+_OWN_AT = tuple(FEATURES.index(name) for name in OWN)
+
+
 def _dot(weights: tuple[float, ...], x: tuple[float, ...]) -> float:
     return sum(w * v for w, v in zip(weights, x, strict=True))
 
@@ -302,7 +312,36 @@ def calibrate(raw: Raw, x: tuple[float, ...], fit: Fit | None = FIT) -> Calibrat
     """The numbers to show for an option, from its raw numbers and its features ``x``."""
     if fit is None:
         return Calibrated(raw.lives, raw.p_lowest, raw.p_31)
+    if fit.kinds:
+        return _blended(fit, x)
     p_31 = sigmoid(_dot(fit.thirty_one, x))
     showdown = 2 * sigmoid(_dot(fit.showdown, x))  # the lives lost when no opponent shows 31
     p_lowest = sigmoid(_dot(fit.lowest, x))
+    return Calibrated(p_31 + (1 - p_31) * showdown, p_lowest, p_31)
+
+
+def kind_weights(fit: Fit, x: tuple[float, ...]) -> list[float]:
+    """How like each of the fit's kinds of table this one reads (a softmax of the kinds' gates
+    over what the table has shown; they sum to 1). Early in a game the table has shown little,
+    and the weights stay spread over the kinds alike."""
+    z = tuple(x[i] for i in _GATE_AT)
+    scores = [_dot(k.gate, z) for k in fit.kinds]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def _blended(fit: Fit, x: tuple[float, ...]) -> Calibrated:
+    """Each number as the kinds' own models give it, blended by :func:`kind_weights`: one shared
+    model cannot set the low end right at both a threshold-20 table (too gloomy) and an expert
+    table (too hopeful), since within a game the shared features do not tell them apart there
+    (benchmarks/README.md, issue 17, phases 17 and 18)."""
+    own = tuple(x[i] for i in _OWN_AT)
+    shared = (_dot(fit.thirty_one, x), _dot(fit.showdown, x), _dot(fit.lowest, x))
+    p_31 = showdown = p_lowest = 0.0
+    for w, k in zip(kind_weights(fit, x), fit.kinds, strict=True):
+        p_31 += w * sigmoid(shared[0] + _dot(k.thirty_one, own))
+        showdown += w * 2 * sigmoid(shared[1] + _dot(k.showdown, own))
+        p_lowest += w * sigmoid(shared[2] + _dot(k.lowest, own))
     return Calibrated(p_31 + (1 - p_31) * showdown, p_lowest, p_31)

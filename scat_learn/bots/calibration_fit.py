@@ -6,13 +6,28 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of table the fit was made on: how to tell it (``gate``, log-odds over
+    :data:`.calibration.GATE`) and its own corrections of the three shared models (over
+    :data:`.calibration.OWN`, added to their log-odds)."""
+
+    name: str
+    gate: tuple[float, ...]
+    thirty_one: tuple[float, ...]
+    showdown: tuple[float, ...]
+    lowest: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Fit:
-    """Weights of three logistic models over :data:`.calibration.FEATURES`."""
+    """Weights of three logistic models over :data:`.calibration.FEATURES`; with ``kinds``, each
+    number is a blend of the kinds' own models, weighed by how like each kind the table reads."""
 
     thirty_one: tuple[float, ...]  # an opponent shows 31 in this hand
     showdown: tuple[float, ...]  # the lives I lose when no opponent shows 31, out of two
     lowest: tuple[float, ...]  # I am lowest at the showdown
     source: str = ""  # how it was fitted
+    kinds: tuple[Kind, ...] = ()
 
 
 FIT: Fit | None = Fit(
