@@ -254,9 +254,7 @@ def _shared_fit(data: list[Data], source: str, ridge: float, balance: bool, betw
 
 
 KIND_RIDGE = 1e-3  # a kind's corrections are shrunk toward the shared model's (a kind has fewer games)
-KIND_FREE: tuple[int, ...] = ()  # the corrections the ridge spares
 GATE_RIDGE = 1e-3
-GATE_ROWS = 20_000  # a kind's decisions the gate is fitted on, at most
 
 
 def kinds_of(data: list[Data], shared: Fit, balance: bool) -> tuple[Kind, ...]:
@@ -282,7 +280,7 @@ def kinds_of(data: list[Data], shared: Fit, balance: bool) -> tuple[Kind, ...]:
             ("lowest", ys[:, 1], np.ones(len(ys), dtype=bool)),
         ):
             offset = xs[rows] @ np.array(getattr(shared, model))
-            w = logistic(xs[rows][:, own], target[rows], KIND_RIDGE, offset=offset, free=KIND_FREE)
+            w = logistic(xs[rows][:, own], target[rows], KIND_RIDGE, offset=offset, free=())  # shrunk, intercept too
             parts[model] = tuple(float(v) for v in w)
         made.append(Kind(name, tuple(float(v) for v in gate), **parts))
     return tuple(made)

@@ -22,8 +22,8 @@ those features, fitted on seeded games at many kinds of table and written to
 :mod:`.calibration_fit`. A fit may also carry *kinds* of table (three beginners, four experts, a
 duel, ...), each with its own corrections of the three models and a gate that reads from the
 table's history how like that kind this table is; the numbers shown are then the kinds' numbers
-blended by those chances (:func:`kind_weights`). With no fitted model (``FIT is None``) every number is shown as the
-play-outs gave it.
+blended by those chances (:func:`kind_weights`). With no fitted model (``FIT is None``) every
+number is shown as the play-outs gave it.
 """
 
 from __future__ import annotations
