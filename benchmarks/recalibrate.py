@@ -47,7 +47,17 @@ from benchmarks.calibration import (
 )
 from scat_learn.actions import ActionKind
 from scat_learn.bots import Decision
-from scat_learn.bots.calibration import FEATURES, GATE, OWN, Raw, Situation, TableHistory, calibrate, features
+from scat_learn.bots.calibration import (
+    FEATURES,
+    GATE,
+    OWN,
+    SAMPLES,
+    Raw,
+    Situation,
+    TableHistory,
+    calibrate,
+    features,
+)
 from scat_learn.bots.calibration_fit import Fit, Kind
 from scat_learn.showdown import HandResult, Reason
 from scat_learn.view import PlayerView
@@ -89,7 +99,7 @@ class Watcher:
         ms = (time.perf_counter() - started) * 1000
         chosen = decision.options[0] if decision.options else None
         if chosen is not None and chosen.lives is not None:
-            raw = Raw(chosen.lives, chosen.p_lowest or 0.0, chosen.p_31 or 0.0)
+            raw = Raw(chosen.lives, chosen.p_lowest or 0.0, chosen.p_31 or 0.0, self.bot.samples)
             knock = decision.action.kind is ActionKind.KNOCK
             row = Row(view.hand_number, self.bot.situation(view), raw, knock, ms)
             self.open.setdefault(view.hand_number, []).append(row)
@@ -124,7 +134,7 @@ def collect(
             parts = pool.imap(play_one, tasks, chunksize=2) if pool else map(play_one, tasks)
             rows = [r for part in parts for r in part]
             arrays[f"{t}:facts"] = np.array([r.facts for r in rows])
-            arrays[f"{t}:raw"] = np.array([(r.raw.lives, r.raw.p_lowest, r.raw.p_31) for r in rows])
+            arrays[f"{t}:raw"] = np.array([(r.raw.lives, r.raw.p_lowest, r.raw.p_31, r.raw.samples) for r in rows])
             arrays[f"{t}:y"] = np.array([(r.lost, r.lowest, r.opponent_31, r.knock, r.hand, r.ms) for r in rows])
             arrays["tables"] = np.array(tables[: t + 1])
             np.savez_compressed(out, **arrays)  # after every table: a long run keeps what it made
@@ -145,7 +155,14 @@ class Data:
 
     def __post_init__(self) -> None:
         rows = zip(self.facts, self.raw, self.y[:, 3], strict=True)
-        self.x = np.array([features(Raw(*r), Situation(*f), bool(k)) for f, r, k in rows])
+        self.x = np.array([features(raw_of(r), Situation(*f), bool(k)) for f, r, k in rows])
+
+
+def raw_of(row: Floats) -> Raw:
+    """A stored option's raw numbers (collections before phase 19 kept no play-out count: the
+    expert's default)."""
+    samples = int(row[3]) if len(row) > 3 else SAMPLES
+    return Raw(float(row[0]), float(row[1]), float(row[2]), samples)
 
 
 def load(path: Path) -> list[Data]:
@@ -365,7 +382,7 @@ def between_tables(data: list[Data], y: Floats, counts: Floats, ridge: float, be
 def records(d: Data, model: Fit | None) -> list[Record]:
     out = []
     for x, raw, y in zip(d.x, d.raw, d.y, strict=True):
-        shown = calibrate(Raw(*raw), tuple(x), model)
+        shown = calibrate(raw_of(raw), tuple(x), model)
         record = Record(int(y[4]), bool(y[3]), shown.lives, shown.p_lowest, shown.p_31, float(y[5]))
         record.lost, record.lowest, record.opponent_31 = int(y[0]), bool(y[1]), bool(y[2])
         out.append(record)

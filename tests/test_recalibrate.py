@@ -3,6 +3,7 @@ learnt from table to table, so that a table's noisy reading of itself is not dil
 
 from __future__ import annotations
 
+import math
 import sys
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from dataclasses import astuple, replace
 
 from benchmarks import recalibrate
 from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
+from scat_learn.bots import calibration
 from scat_learn.bots.calibration import FEATURES, GATE, OWN, Raw, Situation, calibrate, kind_weights
 from scat_learn.bots.calibration_fit import Kind
 
@@ -233,3 +235,44 @@ def test_a_fit_by_kind_is_written_as_code_that_reads_back_the_same(tmp_path: Pat
     space: dict[str, object] = {}
     exec(compile(target.read_text(), str(target), "exec"), space)
     assert astuple(space["FIT"]) == astuple(model)  # (the module's own classes: compared as values)
+
+
+def counted_table(rows: int, rng: np.random.Generator) -> tuple[recalibrate.Data, np.ndarray]:
+    """A table whose options' true chances of an opponent's 31 spread from a fraction of a
+    percent to a third, each measured by 256 play-outs (the expert's), so that the rare end
+    is often a count of none or one; and the 31s that then came."""
+    true = 1 / (1 + np.exp(-rng.normal(-3.2, 1.0, rows)))
+    counted = rng.binomial(256, true) / 256
+    facts = np.zeros((rows, len(Situation._fields)))
+    facts[:, 0] = 4
+    hands = rng.integers(0, 20, rows)
+    facts[:, Situation._fields.index("hands")] = hands
+    facts[:, Situation._fields.index("thirty_ones")] = rng.binomial(hands, 0.08)
+    data = object.__new__(recalibrate.Data)
+    data.table, data.facts = "t", facts
+    data.raw = np.column_stack([counted + 0.3, np.full(rows, 0.25), counted, np.full(rows, 256)])
+    data.y = np.zeros((rows, 6))
+    data.y[:, 2] = rng.random(rows) < true
+    data.__post_init__()
+    return data, true
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_count_of_none_is_read_as_a_small_chance_and_the_lowest_tenth_comes_out_right(seed, monkeypatch) -> None:
+    def lowest_tenth_miss() -> float:
+        d, true = counted_table(40_000, np.random.default_rng(seed))
+        shown = 1 / (1 + np.exp(-(d.x @ recalibrate.logistic(d.x, d.y[:, 2]))))
+        low = shown <= np.quantile(shown, 0.1)
+        return float(shown[low].mean() / true[low].mean() - 1)
+
+    assert abs(lowest_tenth_miss()) < 0.15
+    monkeypatch.setattr(calibration, "PSEUDO", 0.256)  # as good as a floor of 1e-3, the reading before
+    assert lowest_tenth_miss() < -0.25  # the rare end read too hopeful
+
+
+def test_counted_log_odds_are_finite_at_none_and_all_and_follow_the_play_outs() -> None:
+    pseudo = calibration.PSEUDO
+    assert calibration.counted_logit(0.0, 256) == pytest.approx(math.log(pseudo / (256 + pseudo)))
+    assert calibration.counted_logit(1.0, 256) == pytest.approx(-calibration.counted_logit(0.0, 256))
+    assert calibration.counted_logit(0.0, 1024) < calibration.counted_logit(0.0, 256)  # more play-outs, surer
+    assert calibration.counted_logit(0.5, 256) == 0.0

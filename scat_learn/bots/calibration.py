@@ -53,7 +53,11 @@ PRIOR_TAKE = 0.4
 PRIOR_31_HANDS = 10.0
 PRIOR_31 = 0.08
 KNOWN_TABLE = 2  # finished hands after which the table's own history weighs as much as the prior
-FLOOR = 1e-3  # probabilities are kept off 0 and 1 before their log-odds are taken
+FLOOR = 1e-3  # the table's rates are kept off 0 and 1 before their log-odds are taken
+SAMPLES = 256  # the play-outs behind an option's numbers (the expert's ``samples``), unless told
+# The play-outs' fractions are read as if each outcome had been seen PSEUDO more times (add-PSEUDO
+# smoothing; benchmarks/README.md, issue 17, phase 19): "none of 256" is a small chance, not 0.
+PSEUDO = 3.0
 
 
 @dataclass(slots=True)
@@ -199,17 +203,29 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
+def counted_logit(p: float, samples: int) -> float:
+    """The log-odds of a fraction ``p`` of ``samples`` play-outs, each outcome counted
+    :data:`PSEUDO` times more. Read at a floor, the many options whose play-outs never saw the
+    outcome (or saw it once or twice) sat far out on the model's lines, where its terms with the
+    table's readings carried them: at most tables the lowest tenth of the numbers shown was too
+    hopeful by 40-80%. Smoothed, a count of none reads as about one in a hundred."""
+    q = (min(max(p, 0.0), 1.0) * samples + PSEUDO) / (samples + 2 * PSEUDO)
+    return math.log(q / (1 - q))
+
+
 def sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x)) if x >= 0 else math.exp(x) / (1 + math.exp(x))
 
 
 @dataclass(frozen=True, slots=True)
 class Raw:
-    """The play-outs' numbers for one option: lives, chance to be lowest, an opponent's 31."""
+    """The play-outs' numbers for one option: lives, chance to be lowest, an opponent's 31, and
+    how many play-outs they were measured on."""
 
     lives: float
     p_lowest: float
     p_31: float
+    samples: int = SAMPLES
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,9 +257,9 @@ def table_features(s: Situation) -> tuple[float, ...]:
 
 def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     """The numbers the fitted model reads, in :data:`FEATURES`' order."""
-    l31 = logit(raw.p_31)
-    lsd = logit(max(raw.lives - raw.p_31, 0.0) / 2)  # the play-outs' showdown lives, out of two
-    lowest = logit(raw.p_lowest)
+    l31 = counted_logit(raw.p_31, raw.samples)
+    lsd = counted_logit((raw.lives - raw.p_31) / 2, raw.samples)  # the play-outs' showdown lives, out of two
+    lowest = counted_logit(raw.p_lowest, raw.samples)
     table = table_features(s)
     # Heads-up is a game of its own (one opponent to read, every hand a duel): its own terms.
     heads_up = 1.0 if s.players == 2 else 0.0

@@ -32,178 +32,178 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        2.644448906457298,  # one
-        0.5642194416481754,  # logit p_31
-        0.02288417693519888,  # logit showdown
-        0.007370293023165811,  # logit p_lowest
-        -0.6464091849058143,  # knocked
-        -0.38880775176689886,  # knock chosen
-        0.0943496085267441,  # rounds in hand
-        -0.2223467627503449,  # 1 / opponents
-        0.14189983676840534,  # own lives
-        0.08597533244754509,  # fewest lives
-        1.313070184688821,  # table 31 rate
-        -0.028245233322557614,  # table rounds
-        -0.14306022753191988,  # table knock
-        0.05738770984866935,  # table shown
-        -0.04506803447297555,  # table takes
-        0.01943012537946157,  # table seen
-        0.0205516570954312,  # eagerness
-        0.02448358906984583,  # least eager
-        -0.06800921101706564,  # mark
-        0.10629799467105588,  # greed
-        -0.09488515414636908,  # p_31 x table 31 rate
-        -0.10572413282237303,  # p_31 x table rounds
-        0.05742288218720438,  # p_31 x table knock
-        -0.10324476568825168,  # p_31 x table shown
-        0.04349429196574578,  # p_31 x table takes
-        0.1863192082952416,  # p_31 x table seen
-        -0.02736141683003282,  # p_31 x eagerness
-        -0.0849126318963708,  # p_31 x least eager
-        0.10699580398171604,  # p_31 x mark
-        0.12037906225930366,  # p_31 x greed
-        0.007097175503324162,  # showdown x table 31 rate
-        0.07724762442025965,  # showdown x table rounds
-        0.06340576418665828,  # showdown x table knock
-        -0.1062206835003692,  # showdown x table shown
-        0.02376782282780463,  # showdown x table takes
-        0.050711630267053436,  # showdown x table seen
-        -0.09339774043962633,  # showdown x eagerness
-        -0.03917565004179087,  # showdown x least eager
-        0.0422306133319791,  # showdown x mark
-        0.004289177698576803,  # showdown x greed
-        -0.142391029330412,  # heads-up x one
-        -0.14799894695303806,  # heads-up x logit p_31
-        0.00711125545988193,  # heads-up x logit showdown
-        -0.058663985922990006,  # heads-up x logit p_lowest
-        -0.13199075358991683,  # heads-up x knocked
-        -0.04448630285051494,  # heads-up x rounds
-        0.035702864815311326,  # heads-up x table 31 rate
-        0.04555620750589023,  # heads-up x table rounds
-        -0.08301171193370678,  # heads-up x table knock
-        0.05730037458252938,  # heads-up x table shown
-        0.10130663691539689,  # heads-up x table takes
-        -0.2825250436570779,  # heads-up x table seen
-        0.1303838780554946,  # heads-up x eagerness
-        0.1303838780554946,  # heads-up x least eager
-        0.001954793771847696,  # heads-up x mark
-        -0.07717783628385885,  # heads-up x greed
+        2.8644899383917406,  # one
+        0.6559903044282674,  # logit p_31
+        0.06943207408490434,  # logit showdown
+        0.006813843051099782,  # logit p_lowest
+        -0.8311539033703134,  # knocked
+        -0.38484219040324374,  # knock chosen
+        0.08511684562515329,  # rounds in hand
+        -0.21965454417255087,  # 1 / opponents
+        0.14370280057009005,  # own lives
+        0.09129648831133355,  # fewest lives
+        1.269105304340824,  # table 31 rate
+        -0.04126117362427928,  # table rounds
+        -0.1465975124505492,  # table knock
+        0.062404340266667455,  # table shown
+        -0.0616358854220999,  # table takes
+        0.011292673775002657,  # table seen
+        0.054451224200768734,  # eagerness
+        0.05483649316675489,  # least eager
+        -0.08961627207492674,  # mark
+        0.10703944702547845,  # greed
+        -0.1938119323181563,  # p_31 x table 31 rate
+        -0.1346324340747737,  # p_31 x table rounds
+        0.05134501184493705,  # p_31 x table knock
+        -0.10900692204669413,  # p_31 x table shown
+        0.00916332680966704,  # p_31 x table takes
+        0.17896115497794784,  # p_31 x table seen
+        0.02111095604207904,  # p_31 x eagerness
+        -0.0369207934055308,  # p_31 x least eager
+        0.06368863610245144,  # p_31 x mark
+        0.1275363224302555,  # p_31 x greed
+        0.02746687553678685,  # showdown x table 31 rate
+        0.09143860697894712,  # showdown x table rounds
+        0.07992846132464182,  # showdown x table knock
+        -0.11244640725098563,  # showdown x table shown
+        0.01962320612429659,  # showdown x table takes
+        0.0495222688855958,  # showdown x table seen
+        -0.0994821989771234,  # showdown x eagerness
+        -0.060391394500565125,  # showdown x least eager
+        0.08421453125387311,  # showdown x mark
+        0.008215112943904151,  # showdown x greed
+        -0.12472642025079163,  # heads-up x one
+        -0.1171377346982195,  # heads-up x logit p_31
+        0.011891822417730962,  # heads-up x logit showdown
+        -0.06751579766765575,  # heads-up x logit p_lowest
+        -0.18517618750792278,  # heads-up x knocked
+        -0.043200049972398215,  # heads-up x rounds
+        0.02134880913490401,  # heads-up x table 31 rate
+        0.050845814358682594,  # heads-up x table rounds
+        -0.08071466530732962,  # heads-up x table knock
+        0.05990179081953457,  # heads-up x table shown
+        0.08312465837677283,  # heads-up x table takes
+        -0.27498420622123904,  # heads-up x table seen
+        0.1374661317079518,  # heads-up x eagerness
+        0.1374661317079518,  # heads-up x least eager
+        -0.007858393549962248,  # heads-up x mark
+        -0.08419469339252181,  # heads-up x greed
     ),
     showdown=(
-        -0.6097616033095891,  # one
-        0.009396607616842408,  # logit p_31
-        0.5405655088153893,  # logit showdown
-        0.12565220386848697,  # logit p_lowest
-        0.20366621061305518,  # knocked
-        0.13367691935452025,  # knock chosen
-        0.06322525596082089,  # rounds in hand
-        -0.18677135993011534,  # 1 / opponents
-        -0.010073903105173332,  # own lives
-        0.007899228965903147,  # fewest lives
-        -0.0961875456477022,  # table 31 rate
-        -0.008122938768934988,  # table rounds
-        -0.013500489464153784,  # table knock
-        -0.006412555310273301,  # table shown
-        -0.05795452752949501,  # table takes
-        -0.058665230976756855,  # table seen
-        0.07820580351367638,  # eagerness
-        -0.02352101234675601,  # least eager
-        -0.06935510947686846,  # mark
-        0.05485052662399902,  # greed
-        -0.03091667313774649,  # p_31 x table 31 rate
-        0.010881131755987018,  # p_31 x table rounds
-        -0.0015036777151215136,  # p_31 x table knock
-        -0.004012001552836293,  # p_31 x table shown
-        0.03519229327292576,  # p_31 x table takes
-        0.10457682887171359,  # p_31 x table seen
-        -0.0330683541641204,  # p_31 x eagerness
-        0.041529758005783096,  # p_31 x least eager
-        -0.022227130857130174,  # p_31 x mark
-        -0.03701610957720531,  # p_31 x greed
-        -0.19410496554534382,  # showdown x table 31 rate
-        -0.022668685607040728,  # showdown x table rounds
-        0.06313854033277044,  # showdown x table knock
-        -0.027297724165539324,  # showdown x table shown
-        0.06826162266709061,  # showdown x table takes
-        0.16270200394303488,  # showdown x table seen
-        0.03357527801969486,  # showdown x eagerness
-        -0.005145459824782976,  # showdown x least eager
-        0.014554742364846407,  # showdown x mark
-        0.07684213901375013,  # showdown x greed
-        -0.015852352796188202,  # heads-up x one
-        -0.051253055234530075,  # heads-up x logit p_31
-        -0.1426383553838834,  # heads-up x logit showdown
-        -0.0881566525331963,  # heads-up x logit p_lowest
-        0.027062535640864815,  # heads-up x knocked
-        -0.04093586797513075,  # heads-up x rounds
-        0.01086440058078619,  # heads-up x table 31 rate
-        0.042912329015093724,  # heads-up x table rounds
-        0.001821051105495338,  # heads-up x table knock
-        -0.012317956555203263,  # heads-up x table shown
-        -0.12260209870075933,  # heads-up x table takes
-        -0.20692421955197818,  # heads-up x table seen
-        -0.0003842893419306904,  # heads-up x eagerness
-        -0.0003842893419306904,  # heads-up x least eager
-        -0.03204380077768491,  # heads-up x mark
-        -0.0821952547790512,  # heads-up x greed
+        -0.35418344118633066,  # one
+        0.05809553799922224,  # logit p_31
+        0.6366145337431063,  # logit showdown
+        0.15122487377071137,  # logit p_lowest
+        0.1622434347875075,  # knocked
+        0.14582342317507208,  # knock chosen
+        0.052765262361713854,  # rounds in hand
+        -0.22975402908787637,  # 1 / opponents
+        -0.007208264099753687,  # own lives
+        0.0094681248014414,  # fewest lives
+        -0.11886817960313859,  # table 31 rate
+        -0.021434691944759925,  # table rounds
+        -0.018811071811884083,  # table knock
+        -0.012000199441346433,  # table shown
+        -0.0700332602903025,  # table takes
+        -0.07467541626774744,  # table seen
+        0.09504474014593532,  # eagerness
+        -0.03650914675752871,  # least eager
+        -0.07683149822101547,  # mark
+        0.06398309828441222,  # greed
+        -0.04451583431987215,  # p_31 x table 31 rate
+        -0.003939973982946139,  # p_31 x table rounds
+        0.004027934997156578,  # p_31 x table knock
+        -0.0051874629871118665,  # p_31 x table shown
+        0.05011765381576524,  # p_31 x table takes
+        0.10270304311551795,  # p_31 x table seen
+        -0.02768090472750531,  # p_31 x eagerness
+        0.04454399694587856,  # p_31 x least eager
+        -0.02244583777019935,  # p_31 x mark
+        -0.03335433151167341,  # p_31 x greed
+        -0.23553338197512766,  # showdown x table 31 rate
+        -0.03893310985054485,  # showdown x table rounds
+        0.054545951073430014,  # showdown x table knock
+        -0.04043656713607438,  # showdown x table shown
+        0.028411041753963036,  # showdown x table takes
+        0.1635402123608068,  # showdown x table seen
+        0.04244010583689841,  # showdown x eagerness
+        -0.035402569541477275,  # showdown x least eager
+        0.005923249930251321,  # showdown x mark
+        0.08571901813536636,  # showdown x greed
+        -0.06933111248781997,  # heads-up x one
+        -0.09250088218120345,  # heads-up x logit p_31
+        -0.15522620243563648,  # heads-up x logit showdown
+        -0.11359534002481753,  # heads-up x logit p_lowest
+        0.05003874808490842,  # heads-up x knocked
+        -0.03097679349888214,  # heads-up x rounds
+        0.02955087635020802,  # heads-up x table 31 rate
+        0.042277766068936774,  # heads-up x table rounds
+        0.002401594272435798,  # heads-up x table knock
+        -0.010911579576741347,  # heads-up x table shown
+        -0.10587499013437791,  # heads-up x table takes
+        -0.2391050936121192,  # heads-up x table seen
+        0.003618806342853659,  # heads-up x eagerness
+        0.003618806342853659,  # heads-up x least eager
+        -0.029869704949824348,  # heads-up x mark
+        -0.08206415584962673,  # heads-up x greed
     ),
     lowest=(
-        -0.4248117491530093,  # one
-        -0.03710735364203419,  # logit p_31
-        0.01680963149807148,  # logit showdown
-        0.8090986574327197,  # logit p_lowest
-        0.3669023121880282,  # knocked
-        -0.024556495688192233,  # knock chosen
-        0.04892856015146963,  # rounds in hand
-        -0.15420480734589714,  # 1 / opponents
-        -0.011453320591181497,  # own lives
-        0.03954945922184706,  # fewest lives
-        -0.12001062562385827,  # table 31 rate
-        -0.11758996389861995,  # table rounds
-        -0.05948918904901782,  # table knock
-        -0.04326383995299968,  # table shown
-        0.10158119466715024,  # table takes
-        -0.06065339895512416,  # table seen
-        0.12368078509750044,  # eagerness
-        -0.052767900414863046,  # least eager
-        -0.02766620387905984,  # mark
-        0.04161426772516094,  # greed
-        -0.05718907414912038,  # p_31 x table 31 rate
-        -0.030024649441363377,  # p_31 x table rounds
-        -0.03688734802498869,  # p_31 x table knock
-        -0.010562070319794692,  # p_31 x table shown
-        0.08344509387593735,  # p_31 x table takes
-        0.042513660509874374,  # p_31 x table seen
-        0.01133374477837686,  # p_31 x eagerness
-        0.04101651125555806,  # p_31 x least eager
-        -0.02333484561301122,  # p_31 x mark
-        -0.04370765561553916,  # p_31 x greed
-        -0.11109716309218635,  # showdown x table 31 rate
-        -0.07763428521855013,  # showdown x table rounds
-        0.0043166280699371805,  # showdown x table knock
-        0.02176403160670912,  # showdown x table shown
-        0.1524792359415484,  # showdown x table takes
-        0.07356576031672951,  # showdown x table seen
-        -0.0434175404256348,  # showdown x eagerness
-        0.01771483070802325,  # showdown x least eager
-        0.011678394301954238,  # showdown x mark
-        0.059374742480989444,  # showdown x greed
-        0.005330932978894625,  # heads-up x one
-        -0.04461847551763835,  # heads-up x logit p_31
-        -0.13785677574180372,  # heads-up x logit showdown
-        -0.15319665580063926,  # heads-up x logit p_lowest
-        0.12429375089822563,  # heads-up x knocked
-        -0.02469181008439276,  # heads-up x rounds
-        0.01857316527645217,  # heads-up x table 31 rate
-        0.10860561552791224,  # heads-up x table rounds
-        -0.02773286572244991,  # heads-up x table knock
-        0.025802533964686278,  # heads-up x table shown
-        -0.14161185161976675,  # heads-up x table takes
-        -0.21767449739613434,  # heads-up x table seen
-        -0.034316832637247045,  # heads-up x eagerness
-        -0.034316832637247045,  # heads-up x least eager
-        -0.051508024088168555,  # heads-up x mark
-        -0.10855214993035237,  # heads-up x greed
+        -0.31475726606142307,  # one
+        -0.0417051437434807,  # logit p_31
+        0.06235041728036384,  # logit showdown
+        0.871201820137198,  # logit p_lowest
+        0.32410528188515575,  # knocked
+        0.009125935934389385,  # knock chosen
+        0.04328123950287886,  # rounds in hand
+        -0.22949940585118347,  # 1 / opponents
+        -0.0073086866778845445,  # own lives
+        0.040514002573947334,  # fewest lives
+        -0.1316414614940694,  # table 31 rate
+        -0.13553749906256282,  # table rounds
+        -0.05119124957193158,  # table knock
+        -0.04729890740567203,  # table shown
+        0.07319902261523172,  # table takes
+        -0.0708361384096041,  # table seen
+        0.13268702538643437,  # eagerness
+        -0.06520499882358305,  # least eager
+        -0.032249329237774876,  # mark
+        0.03880231495986768,  # greed
+        -0.0641632328013846,  # p_31 x table 31 rate
+        -0.04246966912412426,  # p_31 x table rounds
+        -0.02068237721498665,  # p_31 x table knock
+        -0.006247792355343797,  # p_31 x table shown
+        0.08197666062446689,  # p_31 x table takes
+        0.03353210683811734,  # p_31 x table seen
+        0.0029189107955729762,  # p_31 x eagerness
+        0.05705292824995305,  # p_31 x least eager
+        -0.02997931751102304,  # p_31 x mark
+        -0.05847608629535662,  # p_31 x greed
+        -0.14257008362939966,  # showdown x table 31 rate
+        -0.12092230064956179,  # showdown x table rounds
+        -0.0036548120391086095,  # showdown x table knock
+        0.0036053846815496922,  # showdown x table shown
+        0.13112239691102037,  # showdown x table takes
+        0.06168312829236274,  # showdown x table seen
+        -0.015965362868783042,  # showdown x eagerness
+        -0.0075382169871053535,  # showdown x least eager
+        -0.003941456204655157,  # showdown x mark
+        0.0698525978490469,  # showdown x greed
+        -0.06485524104814203,  # heads-up x one
+        -0.06580786855003565,  # heads-up x logit p_31
+        -0.2441907413767427,  # heads-up x logit showdown
+        -0.11500972074202839,  # heads-up x logit p_lowest
+        0.17276240824066527,  # heads-up x knocked
+        -0.017866568832456537,  # heads-up x rounds
+        0.038731492171541614,  # heads-up x table 31 rate
+        0.10802132271734026,  # heads-up x table rounds
+        -0.022800721757873618,  # heads-up x table knock
+        0.031375644235481656,  # heads-up x table shown
+        -0.1245930516132126,  # heads-up x table takes
+        -0.2445230159811651,  # heads-up x table seen
+        -0.032620225965741,  # heads-up x eagerness
+        -0.032620225965741,  # heads-up x least eager
+        -0.05267162279635837,  # heads-up x mark
+        -0.11074042088770382,  # heads-up x greed
     ),
     source="train5m.npz test29k.npz (tables balanced) (31s between tables: table 31 rate) (kinds of table blended)",
     kinds=(
@@ -224,31 +224,31 @@ FIT: Fit | None = Fit(
                 -0.9736043184382158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.41700049458668154,  # one
-                -0.004704463054281798,  # logit p_31
-                0.14401205920337998,  # logit showdown
-                -0.16397974360849557,  # logit p_lowest
-                0.20890470045218046,  # knocked
-                0.13399162522395616,  # knock chosen
-                -0.05293458533851106,  # rounds in hand
+                -0.3345241533734156,  # one
+                0.036304997499974415,  # logit p_31
+                0.12275898140269759,  # logit showdown
+                -0.15389300952630922,  # logit p_lowest
+                0.1673198230347365,  # knocked
+                0.1239923900966408,  # knock chosen
+                -0.054538007165108524,  # rounds in hand
             ),
             showdown=(
-                0.0915562665454723,  # one
-                -0.012035372678178167,  # logit p_31
-                0.06575250198946568,  # logit showdown
-                -0.008673303374797998,  # logit p_lowest
-                0.00032270112490140546,  # knocked
-                0.009173016161063042,  # knock chosen
-                -0.052766025727459594,  # rounds in hand
+                0.08988705978528021,  # one
+                -0.02214819894670044,  # logit p_31
+                0.08767518044693563,  # logit showdown
+                -0.027846784582228667,  # logit p_lowest
+                -0.003696111071286806,  # knocked
+                0.006865438399061655,  # knock chosen
+                -0.05206746555041621,  # rounds in hand
             ),
             lowest=(
-                0.09411440549878868,  # one
-                0.021083265614030018,  # logit p_31
-                -0.15228697417024362,  # logit showdown
-                0.22419060282612546,  # logit p_lowest
-                -0.06867489715963275,  # knocked
-                0.08230402645703125,  # knock chosen
-                -0.0603704360193344,  # rounds in hand
+                0.1307242358653639,  # one
+                0.04388928111262862,  # logit p_31
+                -0.17433738136151206,  # logit showdown
+                0.22154340373419656,  # logit p_lowest
+                -0.08283228060645527,  # knocked
+                0.08012112263524221,  # knock chosen
+                -0.06076956475017538,  # rounds in hand
             ),
         ),
         Kind(
@@ -268,31 +268,31 @@ FIT: Fit | None = Fit(
                 -1.379379634677387,  # 1 / opponents
             ),
             thirty_one=(
-                -0.45748407593956375,  # one
-                0.07481298546162395,  # logit p_31
-                0.19365844707684454,  # logit showdown
-                -0.21312787097774766,  # logit p_lowest
-                0.4053644826433291,  # knocked
-                0.1881772423555598,  # knock chosen
-                -0.08096329539651236,  # rounds in hand
+                -0.3444868539155028,  # one
+                0.14479437006674964,  # logit p_31
+                0.1688170912192092,  # logit showdown
+                -0.20353704900072594,  # logit p_lowest
+                0.3525050525594106,  # knocked
+                0.180821577232993,  # knock chosen
+                -0.0795993984603787,  # rounds in hand
             ),
             showdown=(
-                0.14946110534228219,  # one
-                -0.010676546513796603,  # logit p_31
-                0.12233238673034036,  # logit showdown
-                -0.027118205176126245,  # logit p_lowest
-                0.03241522533621271,  # knocked
-                -0.1423247479253142,  # knock chosen
-                -0.07808353854021884,  # rounds in hand
+                0.14734462242630275,  # one
+                -0.024737970976885647,  # logit p_31
+                0.15525432975716544,  # logit showdown
+                -0.05676133927761701,  # logit p_lowest
+                0.010208744710501488,  # knocked
+                -0.15295387230367913,  # knock chosen
+                -0.07739790193263803,  # rounds in hand
             ),
             lowest=(
-                0.12091073414522638,  # one
-                0.020360797302607998,  # logit p_31
-                -0.13690368905923142,  # logit showdown
-                0.23248818499909754,  # logit p_lowest
-                -0.0486128610486301,  # knocked
-                -0.07807219232969737,  # knock chosen
-                -0.09391268448858744,  # rounds in hand
+                0.15968012154569683,  # one
+                0.04890405759363112,  # logit p_31
+                -0.17432625376203026,  # logit showdown
+                0.23599524220409263,  # logit p_lowest
+                -0.07603508763560897,  # knocked
+                -0.08675759319602844,  # knock chosen
+                -0.09503928927494129,  # rounds in hand
             ),
         ),
         Kind(
@@ -312,31 +312,31 @@ FIT: Fit | None = Fit(
                 -0.959854709799838,  # 1 / opponents
             ),
             thirty_one=(
-                -0.06101676599105555,  # one
-                0.07717227062327561,  # logit p_31
-                -0.04967257116133889,  # logit showdown
-                0.021971838415554397,  # logit p_lowest
-                0.4294327558846682,  # knocked
-                0.11998873862970098,  # knock chosen
-                -0.11711533714074834,  # rounds in hand
+                -0.06490890476408046,  # one
+                0.09744544935568787,  # logit p_31
+                -0.06862793129134095,  # logit showdown
+                0.009213507915740826,  # logit p_lowest
+                0.3927133819578755,  # knocked
+                0.101023703753046,  # knock chosen
+                -0.11795570228064561,  # rounds in hand
             ),
             showdown=(
-                0.1217556628770644,  # one
-                -0.001308812498377811,  # logit p_31
-                0.0647483222708233,  # logit showdown
-                -0.0117743114643252,  # logit p_lowest
-                0.04797561141120787,  # knocked
-                -0.06553639279770733,  # knock chosen
-                -0.026057510674932127,  # rounds in hand
+                0.13888714548381992,  # one
+                0.0009961249867431086,  # logit p_31
+                0.08306757049325386,  # logit showdown
+                -0.025244030187763368,  # logit p_lowest
+                0.0674064693792055,  # knocked
+                -0.053187844581243274,  # knock chosen
+                -0.024819155486653408,  # rounds in hand
             ),
             lowest=(
-                0.20403407020074624,  # one
-                0.026120402506450487,  # logit p_31
-                -0.0023352785805747034,  # logit showdown
-                0.09255055700923216,  # logit p_lowest
-                0.02030863914439081,  # knocked
-                -0.004358287896127977,  # knock chosen
-                -0.01645512313059109,  # rounds in hand
+                0.22452214394065687,  # one
+                0.05238555519928318,  # logit p_31
+                -0.040244976971063086,  # logit showdown
+                0.1175541847634139,  # logit p_lowest
+                0.029846744220799595,  # knocked
+                0.0036227724229381864,  # knock chosen
+                -0.01731523562572439,  # rounds in hand
             ),
         ),
         Kind(
@@ -356,31 +356,31 @@ FIT: Fit | None = Fit(
                 -0.6901960707339996,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2895950586825652,  # one
-                -0.0334308564930535,  # logit p_31
-                -0.07361012027680057,  # logit showdown
-                0.05722094997013826,  # logit p_lowest
-                -0.1359447908326903,  # knocked
-                0.01578837426581989,  # knock chosen
-                -0.10205359724383671,  # rounds in hand
+                -0.39880088753155,  # one
+                -0.05640911645178366,  # logit p_31
+                -0.1328226015736502,  # logit showdown
+                0.09201812596724569,  # logit p_lowest
+                -0.16146028587349504,  # knocked
+                0.004585317751781441,  # knock chosen
+                -0.10009254303632578,  # rounds in hand
             ),
             showdown=(
-                0.06116738990815336,  # one
-                0.030079497164283157,  # logit p_31
-                -0.012565935244230322,  # logit showdown
-                0.010089593389402688,  # logit p_lowest
-                0.18911338674568806,  # knocked
-                0.1215867739189429,  # knock chosen
-                0.002151011460365664,  # rounds in hand
+                0.09946459546301621,  # one
+                0.04751220159996955,  # logit p_31
+                -0.0031013007035032834,  # logit showdown
+                0.010281451935537658,  # logit p_lowest
+                0.21380597040113453,  # knocked
+                0.14796567387918472,  # knock chosen
+                0.0022122182286119438,  # rounds in hand
             ),
             lowest=(
-                0.046914293384373494,  # one
-                0.03748475105815772,  # logit p_31
-                -0.013114257252767957,  # logit showdown
-                0.011052908253786142,  # logit p_lowest
-                0.26355568101967985,  # knocked
-                0.1413186541869108,  # knock chosen
-                0.034556118143113344,  # rounds in hand
+                0.05820459159772793,  # one
+                0.054209208737126174,  # logit p_31
+                -0.03627753698659374,  # logit showdown
+                0.03825863674529448,  # logit p_lowest
+                0.27892264806295486,  # knocked
+                0.1525741308321824,  # knock chosen
+                0.032859064970603924,  # rounds in hand
             ),
         ),
         Kind(
@@ -400,31 +400,31 @@ FIT: Fit | None = Fit(
                 -0.48092979175281214,  # 1 / opponents
             ),
             thirty_one=(
-                -0.34015163847933066,  # one
-                -0.14979339361369157,  # logit p_31
-                0.14741187887136734,  # logit showdown
-                -0.09392202583214597,  # logit p_lowest
-                -0.5957309952033869,  # knocked
-                -0.4938101396835303,  # knock chosen
-                0.08124049145918995,  # rounds in hand
+                -0.2743175696565853,  # one
+                -0.1988458595601222,  # logit p_31
+                0.2806254971366808,  # logit showdown
+                -0.151600650232942,  # logit p_lowest
+                -0.6467547878876855,  # knocked
+                -0.4771777956123795,  # knock chosen
+                0.08365175597053724,  # rounds in hand
             ),
             showdown=(
-                -0.008338487099131332,  # one
-                0.010506945747959738,  # logit p_31
-                0.035713404944674815,  # logit showdown
-                -0.001781586765080361,  # logit p_lowest
-                0.10621138300591464,  # knocked
-                0.20329200159695016,  # knock chosen
-                0.00672695840367838,  # rounds in hand
+                0.0742137247248124,  # one
+                0.02533605118921366,  # logit p_31
+                0.0905011751837871,  # logit showdown
+                -0.03474438372539553,  # logit p_lowest
+                0.14189521321165652,  # knocked
+                0.22451714458383112,  # knock chosen
+                0.006872010372200495,  # rounds in hand
             ),
             lowest=(
-                -0.40505713008293254,  # one
-                -0.009597486037992285,  # logit p_31
-                -0.18569049802735976,  # logit showdown
-                0.0607219338682786,  # logit p_lowest
-                0.19278179507295695,  # knocked
-                0.14413171756753848,  # knock chosen
-                -0.03422227081005413,  # rounds in hand
+                -0.3851539516907362,  # one
+                0.0027187529058220346,  # logit p_31
+                -0.2004995325720497,  # logit showdown
+                0.06344469200821938,  # logit p_lowest
+                0.23616793146947943,  # knocked
+                0.1911393743430487,  # knock chosen
+                -0.03314435775425738,  # rounds in hand
             ),
         ),
         Kind(
@@ -444,31 +444,31 @@ FIT: Fit | None = Fit(
                 -0.5693522825421445,  # 1 / opponents
             ),
             thirty_one=(
-                -0.17804366291294074,  # one
-                -0.018120278351622623,  # logit p_31
-                -0.04698945626250429,  # logit showdown
-                0.020670079447517607,  # logit p_lowest
-                -0.5197749660218951,  # knocked
-                -0.4594662451923258,  # knock chosen
-                0.0015398214613604488,  # rounds in hand
+                -0.2396932590730435,  # one
+                -0.024666876650867885,  # logit p_31
+                -0.09230620216305277,  # logit showdown
+                0.041810074123944704,  # logit p_lowest
+                -0.5858802880629507,  # knocked
+                -0.47022897797103663,  # knock chosen
+                0.0021588671715301803,  # rounds in hand
             ),
             showdown=(
-                -0.005108201626849968,  # one
-                -0.015022459083458499,  # logit p_31
-                0.01459810304856648,  # logit showdown
-                -0.0271848119514824,  # logit p_lowest
-                -0.10662974638553457,  # knocked
-                -0.032960778581529175,  # knock chosen
-                0.017995106513062162,  # rounds in hand
+                0.008639327419424202,  # one
+                -0.03224129367944644,  # logit p_31
+                0.07043380561668555,  # logit showdown
+                -0.06990398587135534,  # logit p_lowest
+                -0.09610333458334679,  # knocked
+                -0.04063175424136423,  # knock chosen
+                0.018284971249684367,  # rounds in hand
             ),
             lowest=(
-                -0.17836030171026054,  # one
-                -0.03983925220476456,  # logit p_31
-                0.001985935971779957,  # logit showdown
-                -0.04472437278769165,  # logit p_lowest
-                -0.10843064659006853,  # knocked
-                -0.019504111640789176,  # knock chosen
-                0.029789206603083363,  # rounds in hand
+                -0.25967504766938976,  # one
+                -0.0829550231831377,  # logit p_31
+                0.02827232408260906,  # logit showdown
+                -0.06806430883432069,  # logit p_lowest
+                -0.10193480929412632,  # knocked
+                -0.026086722511401664,  # knock chosen
+                0.03126567918245305,  # rounds in hand
             ),
         ),
         Kind(
@@ -488,31 +488,31 @@ FIT: Fit | None = Fit(
                 0.48414277932582933,  # 1 / opponents
             ),
             thirty_one=(
-                -0.3138475391431982,  # one
-                -0.06773801698421945,  # logit p_31
-                0.06280386437407363,  # logit showdown
-                -0.035733426331296114,  # logit p_lowest
-                -0.38144128082529616,  # knocked
-                -0.3124332917608996,  # knock chosen
-                0.09384640753744027,  # rounds in hand
+                -0.24122427912612257,  # one
+                -0.0933615627434583,  # logit p_31
+                0.17108965773572302,  # logit showdown
+                -0.10683025862586383,  # logit p_lowest
+                -0.4773344207106924,  # knocked
+                -0.3167672374807962,  # knock chosen
+                0.09462125299261274,  # rounds in hand
             ),
             showdown=(
-                -0.010319913338868036,  # one
-                -0.02626827584583685,  # logit p_31
-                0.058500034016226214,  # logit showdown
-                -0.027025468577412053,  # logit p_lowest
-                -0.06034588554218539,  # knocked
-                -0.05028707687865742,  # knock chosen
-                -0.011005479767735075,  # rounds in hand
+                -0.009396874842008485,  # one
+                -0.04802519058742252,  # logit p_31
+                0.1099947289890315,  # logit showdown
+                -0.06305409817714563,  # logit p_lowest
+                -0.045430421541943114,  # knocked
+                -0.05311179089919483,  # knock chosen
+                -0.010630792629110047,  # rounds in hand
             ),
             lowest=(
-                -0.16981131020377563,  # one
-                -0.02827703888383313,  # logit p_31
-                -0.08305060526060236,  # logit showdown
-                0.05744664498891433,  # logit p_lowest
-                -0.08131434876063423,  # knocked
-                -0.05320053522150324,  # knock chosen
-                -0.02308973076575407,  # rounds in hand
+                -0.22058134285964298,  # one
+                -0.04472158501153343,  # logit p_31
+                -0.09752645074974296,  # logit showdown
+                0.061528004427138364,  # logit p_lowest
+                -0.06527855097892472,  # knocked
+                -0.04149954864594075,  # knock chosen
+                -0.02251820576481322,  # rounds in hand
             ),
         ),
         Kind(
@@ -532,31 +532,31 @@ FIT: Fit | None = Fit(
                 8.804026589227243,  # 1 / opponents
             ),
             thirty_one=(
-                -0.5464088882132719,  # one
-                -0.09919354794471368,  # logit p_31
-                -0.03049149806232499,  # logit showdown
-                -0.02882782369662211,  # logit p_lowest
-                -0.6153475814902004,  # knocked
-                -0.5496303661613992,  # knock chosen
-                -0.018217019606410992,  # rounds in hand
+                -0.595029728253321,  # one
+                -0.14019265810228407,  # logit p_31
+                -0.007002716357045066,  # logit showdown
+                -0.06380183237135878,  # logit p_lowest
+                -0.6648504917158633,  # knocked
+                -0.5698436430154556,  # knock chosen
+                -0.016168879795799077,  # rounds in hand
             ),
             showdown=(
-                -0.1096948842211318,  # one
-                -0.01754235009491311,  # logit p_31
-                -0.08220220209709828,  # logit showdown
-                -0.011409958836170285,  # logit p_lowest
-                -0.05797029123304731,  # knocked
-                -0.08858631139863474,  # knock chosen
-                0.0010959996457362371,  # rounds in hand
+                -0.1228639958159402,  # one
+                -0.027108714016409744,  # logit p_31
+                -0.07199507621833312,  # logit showdown
+                -0.02479424496934285,  # logit p_lowest
+                -0.024797041030912927,  # knocked
+                -0.09044473349980506,  # knock chosen
+                0.002436121101954752,  # rounds in hand
             ),
             lowest=(
-                0.014892168437034895,  # one
-                -0.011639481907914874,  # logit p_31
-                0.03569329885503598,  # logit showdown
-                -0.09327606933686405,  # logit p_lowest
-                0.007527314349524877,  # knocked
-                -0.38392776445425836,  # knock chosen
-                0.018298417041366293,  # rounds in hand
+                -0.008628245518435426,  # one
+                -0.0079708220587894,  # logit p_31
+                0.005857163484316758,  # logit showdown
+                -0.0675879301923066,  # logit p_lowest
+                0.06933434723654489,  # knocked
+                -0.34145705900386414,  # knock chosen
+                0.019036229102462394,  # rounds in hand
             ),
         ),
         Kind(
@@ -576,31 +576,31 @@ FIT: Fit | None = Fit(
                 -2.153253214251976,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2200950245047159,  # one
-                -0.08669006090628856,  # logit p_31
-                0.10515358769473833,  # logit showdown
-                -0.09676509012351481,  # logit p_lowest
-                -0.3715644788003095,  # knocked
-                -0.22965282732038814,  # knock chosen
-                0.03550265388920844,  # rounds in hand
+                -0.18181323235536123,  # one
+                -0.11320392672586563,  # logit p_31
+                0.18018455186526636,  # logit showdown
+                -0.14640950082364512,  # logit p_lowest
+                -0.3525457438180402,  # knocked
+                -0.2360715064910717,  # knock chosen
+                0.034196439416225105,  # rounds in hand
             ),
             showdown=(
-                0.00449777929527652,  # one
-                -0.0061018304804760426,  # logit p_31
-                0.05005804887045181,  # logit showdown
-                -0.04825380036045596,  # logit p_lowest
-                0.08759607148559456,  # knocked
-                -0.0019520729048675346,  # knock chosen
-                0.018745342414565297,  # rounds in hand
+                0.10881792236793521,  # one
+                -0.008343837882802609,  # logit p_31
+                0.13906424301445622,  # logit showdown
+                -0.08977265531092025,  # logit p_lowest
+                0.10018403732366497,  # knocked
+                -0.017041451362750176,  # knock chosen
+                0.016209107127180985,  # rounds in hand
             ),
             lowest=(
-                -0.17582925229488575,  # one
-                0.003341024196824703,  # logit p_31
-                -0.09454792900790619,  # logit showdown
-                0.065636648245067,  # logit p_lowest
-                0.1181515225628075,  # knocked
-                -0.005473091423616669,  # knock chosen
-                0.040151831670650034,  # rounds in hand
+                -0.13347290498181388,  # one
+                0.021315225293524132,  # logit p_31
+                -0.1290593269987088,  # logit showdown
+                0.10892885968892384,  # logit p_lowest
+                0.11862786666074566,  # knocked
+                0.00465959508354254,  # knock chosen
+                0.03834764912328968,  # rounds in hand
             ),
         ),
         Kind(
@@ -620,31 +620,31 @@ FIT: Fit | None = Fit(
                 -0.7145157877401473,  # 1 / opponents
             ),
             thirty_one=(
-                -0.12998841746542236,  # one
-                0.007564430483574182,  # logit p_31
-                0.0693794050075519,  # logit showdown
-                -0.10442023176873154,  # logit p_lowest
-                0.37513226856357984,  # knocked
-                0.038217572905990406,  # knock chosen
-                -0.20008061443798028,  # rounds in hand
+                -0.11515133404609236,  # one
+                0.013379447914054245,  # logit p_31
+                0.07667380034226084,  # logit showdown
+                -0.12268727973325236,  # logit p_lowest
+                0.3325427942996971,  # knocked
+                0.016483763989975718,  # knock chosen
+                -0.202212454769629,  # rounds in hand
             ),
             showdown=(
-                0.24072134530577086,  # one
-                0.023651891813215604,  # logit p_31
-                0.06874785542526153,  # logit showdown
-                -0.018212707871738926,  # logit p_lowest
-                0.0110875673087755,  # knocked
-                -0.02819664780351134,  # knock chosen
-                -0.0003427937425895627,  # rounds in hand
+                0.29291827988074315,  # one
+                0.03170282201869502,  # logit p_31
+                0.10258415722000502,  # logit showdown
+                -0.04035923392113368,  # logit p_lowest
+                0.0006629623339848994,  # knocked
+                -0.029293829349591464,  # knock chosen
+                -0.002123278774324053,  # rounds in hand
             ),
             lowest=(
-                0.3960192657498515,  # one
-                0.0635100660024801,  # logit p_31
-                0.025001579015135163,  # logit showdown
-                0.08048699808330942,  # logit p_lowest
-                0.02425191335755443,  # knocked
-                0.02492165723891794,  # knock chosen
-                0.009447489772514073,  # rounds in hand
+                0.5034645351261775,  # one
+                0.10618423618112019,  # logit p_31
+                0.02970901989208083,  # logit showdown
+                0.07795464641288538,  # logit p_lowest
+                0.001962769965502777,  # knocked
+                0.020985129761738722,  # knock chosen
+                0.006645206774673526,  # rounds in hand
             ),
         ),
         Kind(
@@ -664,31 +664,31 @@ FIT: Fit | None = Fit(
                 -1.0991481576668158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.35156973007207215,  # one
-                0.012667439650483092,  # logit p_31
-                -0.24828308841381286,  # logit showdown
-                0.24674697902467962,  # logit p_lowest
-                -0.34080979635866404,  # knocked
-                -0.2059277295028424,  # knock chosen
-                -0.09896370096572919,  # rounds in hand
+                -0.5119951621284693,  # one
+                0.01578628245658451,  # logit p_31
+                -0.44608435664258034,  # logit showdown
+                0.40236548265723976,  # logit p_lowest
+                -0.3603221224214036,  # knocked
+                -0.17614327667183954,  # knock chosen
+                -0.10018325490450629,  # rounds in hand
             ),
             showdown=(
-                -0.09741699412817847,  # one
-                0.07354018297891869,  # logit p_31
-                -0.019654043555514,  # logit showdown
-                -0.0451403738993824,  # logit p_lowest
-                0.44326736320381,  # knocked
-                0.3005877231680856,  # knock chosen
-                0.026609103132268358,  # rounds in hand
+                -0.011290914621198484,  # one
+                0.10274189880743774,  # logit p_31
+                0.02163931219136735,  # logit showdown
+                -0.07621683059562182,  # logit p_lowest
+                0.46425829769525756,  # knocked
+                0.3130663206996889,  # knock chosen
+                0.02544774848802398,  # rounds in hand
             ),
             lowest=(
-                -0.2593080050065021,  # one
-                -0.02487399668865143,  # logit p_31
-                0.2182431507281599,  # logit showdown
-                -0.2901771281404385,  # logit p_lowest
-                0.4266849700433954,  # knocked
-                0.18613434956530972,  # knock chosen
-                0.06819889320338411,  # rounds in hand
+                -0.18320385577781637,  # one
+                -0.026139557102953046,  # logit p_31
+                0.29122765291705677,  # logit showdown
+                -0.3259062515495352,  # logit p_lowest
+                0.491792123937449,  # knocked
+                0.1775290732945946,  # knock chosen
+                0.06693540257406282,  # rounds in hand
             ),
         ),
         Kind(
@@ -708,31 +708,31 @@ FIT: Fit | None = Fit(
                 -0.2679354009498318,  # 1 / opponents
             ),
             thirty_one=(
-                -0.11157287195301852,  # one
-                0.05317639649840081,  # logit p_31
-                -0.06860620782905202,  # logit showdown
-                0.023904293352987112,  # logit p_lowest
-                -0.17328499376903797,  # knocked
-                -0.07677894780682516,  # knock chosen
-                -0.0321230418856614,  # rounds in hand
+                -0.026861671406400715,  # one
+                0.04557953977699215,  # logit p_31
+                0.03957099775495283,  # logit showdown
+                -0.06579019533077625,  # logit p_lowest
+                -0.2917420553781746,  # knocked
+                -0.08466328159528104,  # knock chosen
+                -0.02583110365320209,  # rounds in hand
             ),
             showdown=(
-                0.17514526099034075,  # one
-                0.007355045968186183,  # logit p_31
-                0.04222821342653229,  # logit showdown
-                -0.005011468163786172,  # logit p_lowest
-                0.05952781738800733,  # knocked
-                -0.03658189587239365,  # knock chosen
-                -0.04021842087351726,  # rounds in hand
+                0.22666774762741615,  # one
+                0.027706565631315593,  # logit p_31
+                0.04516042262903574,  # logit showdown
+                -0.010736974029470433,  # logit p_lowest
+                0.08417964316984386,  # knocked
+                -0.024368326245489243,  # knock chosen
+                -0.03868526444719795,  # rounds in hand
             ),
             lowest=(
-                -0.05461490595265187,  # one
-                0.048912917949587624,  # logit p_31
-                -0.35317059512971666,  # logit showdown
-                0.35383440561623714,  # logit p_lowest
-                -0.03114587247507501,  # knocked
-                -0.00975421102391393,  # knock chosen
-                -0.00024715303072070626,  # rounds in hand
+                0.051351530313413045,  # one
+                0.09998678497337783,  # logit p_31
+                -0.3695557872741698,  # logit showdown
+                0.34355472308017904,  # logit p_lowest
+                -0.01859355789436072,  # knocked
+                0.03174485605236556,  # knock chosen
+                0.002227768453770819,  # rounds in hand
             ),
         ),
     ),

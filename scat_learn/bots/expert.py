@@ -456,7 +456,7 @@ class Study:
         the same tables, those the grades' limits were measured with (benchmarks/coach.py)."""
         if o.lives is None or o.p_lowest is None or o.p_31 is None:
             return o
-        raw = Raw(o.lives, o.p_lowest, o.p_31)
+        raw = Raw(o.lives, o.p_lowest, o.p_31, self.bot.samples)
         shown = calibrate(raw, features(raw, facts, o.action is A.KNOCK_ACTION))
         return replace(o, lives=shown.lives, p_lowest=shown.p_lowest, p_31=shown.p_31)
 
