@@ -181,6 +181,7 @@ def test_the_app_s_keys_component_opens_its_timers_when_drawn() -> None:
     app._keys._handle_msg({"drawn": True})  # what the component sends once a page drew it
     assert timers.is_open
     assert app._keys.heard_drawn  # the answer that stops the page repeating it
-    app._keys._handle_msg({"drawn": True})  # a repeat that crossed the answer changes nothing
+    app._keys._handle_msg({"drawn": True})  # a repeat that crossed the answer changes nothing ...
     assert timers.is_open
+    assert app._keys.heard == 2  # ... but is answered again: a page that missed the first answer stops
     app._keys._handle_msg({"drawn": "yes"})  # anything else is refused, not a key

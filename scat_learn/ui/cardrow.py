@@ -183,11 +183,12 @@ export function render({ model, el }) {
   waitForPage(600)
   // The page has this view. In a notebook the output's connection to the kernel may not be open
   // yet (pyviz_comms opens it from the page, retrying), and a message sent before is lost: say it
-  // again until the kernel answers (``heard_drawn``, which Panel delivers once the connection opens).
+  // again until the kernel answers (``heard``, which Panel delivers once the connection opens; each
+  // answer is a new count, so a page that missed one hears the next).
   let removed = false
   model.on("remove", () => { removed = true })
   function sayDrawn() {
-    if (!removed && !model.heard_drawn) {
+    if (!removed && !model.heard_drawn && !model.heard) {
       model.send_msg({ drawn: true })
       setTimeout(sayDrawn, 500)
     }
@@ -260,6 +261,11 @@ class Shortcuts(JSComponent):
     hint = param.String(default="", doc="In a notebook: how to give the game the focus for its keys.")
     hint_active = param.String(default="", doc="In a notebook, while the game has the focus: what the keys do.")
     heard_drawn = param.Boolean(default=False, doc="The kernel heard that a page drew this: the page stops saying so.")
+    heard = param.Integer(
+        default=0,
+        doc="How often the kernel heard a page say it drew this. Every answer is a change, so a page "
+        "whose first answer was lost hears the next (a value set again to the same True sends nothing).",
+    )
 
     _esm = _KEYS_ESM
 
@@ -276,6 +282,7 @@ class Shortcuts(JSComponent):
     def _handle_msg(self, data: Any) -> None:
         if data == {"drawn": True}:
             self.heard_drawn = True
+            self.heard += 1
             if self._on_drawn is not None:
                 self._on_drawn()
             return
