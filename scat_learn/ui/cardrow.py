@@ -188,7 +188,7 @@ export function render({ model, el }) {
   let removed = false
   model.on("remove", () => { removed = true })
   function sayDrawn() {
-    if (!removed && !model.heard_drawn && !model.heard) {
+    if (!removed && !model.heard) {
       model.send_msg({ drawn: true })
       setTimeout(sayDrawn, 500)
     }
@@ -260,11 +260,11 @@ class Shortcuts(JSComponent):
     )
     hint = param.String(default="", doc="In a notebook: how to give the game the focus for its keys.")
     hint_active = param.String(default="", doc="In a notebook, while the game has the focus: what the keys do.")
-    heard_drawn = param.Boolean(default=False, doc="The kernel heard that a page drew this: the page stops saying so.")
     heard = param.Integer(
         default=0,
-        doc="How often the kernel heard a page say it drew this. Every answer is a change, so a page "
-        "whose first answer was lost hears the next (a value set again to the same True sends nothing).",
+        doc="How often the kernel heard a page say it drew this: the page stops saying so. Every answer "
+        "is a change, so a page whose first answer was lost hears the next (a flag set True again "
+        "would send nothing).",
     )
 
     _esm = _KEYS_ESM
@@ -279,9 +279,13 @@ class Shortcuts(JSComponent):
         self._on_key = on_key
         self._on_drawn = on_drawn
 
+    @property
+    def heard_drawn(self) -> bool:
+        """The kernel has heard that a page drew this."""
+        return self.heard > 0
+
     def _handle_msg(self, data: Any) -> None:
         if data == {"drawn": True}:
-            self.heard_drawn = True
             self.heard += 1
             if self._on_drawn is not None:
                 self._on_drawn()
