@@ -15,15 +15,19 @@ from scat_learn import DECK, Game, PlayerView, Rules
 from scat_learn.bots import Decision, get_bot
 from scat_learn.bots.calibration import (
     FEATURES,
+    KNOWN_TABLE,
     Raw,
     Situation,
     TableHistory,
     calibrate,
     features,
     situation,
+    table_kinds,
 )
 from scat_learn.bots.calibration_fit import FIT
-from scat_learn.bots.expert import ExpertBot
+from scat_learn.bots.expert import ExpertBot, kind_message
+from scat_learn.i18n import LANGUAGES
+from scat_learn.messages import Message, render
 from scat_learn.showdown import HandResult, Reason
 from scat_learn.tournament import play_game
 
@@ -37,10 +41,12 @@ class Watching:
         self.bot, self.name = bot, bot.name
         self.history = TableHistory()
         self.decisions: list[Decision] = []
+        self.hands: list[int] = []  # the finished hands the bot had seen at each decision
         self.last_view: PlayerView | None = None
 
     def decide(self, view: PlayerView) -> Decision:
         self.history.observe(view)
+        self.hands.append(self.history.hands)
         self.last_view = view
         decision = self.bot.decide(view)
         self.decisions.append(decision)
@@ -243,3 +249,58 @@ def test_a_kept_expert_chooses_in_the_next_game_as_a_fresh_one_would():
     play_game([Both(), *others], Rules(), seed=5)
     assert len(seen) > 20 and all(a == b for a, b in seen)
     assert kept.table_history.hands > fresh.table_history.hands > 0  # what the numbers read
+
+
+def settled(table: str) -> Situation:
+    """A decision after twelve hands at one of the calibration's tables: the median readings of
+    the expert's decisions there (benchmarks/recalibrate.py, seed 43)."""
+    readings = {
+        "t20": (36, 10, 224, 30, 22, 415, 58, 24, 0.86, 0.78, 20.4, 0.92, 20),
+        "expert": (43, 7, 162, 27, 21, 429, 85, 23, 0.70, 0.58, 21.3, 0.89, 25),
+    }[table]
+    rounds, knocks, knock_total, knock_rounds, shown, shown_total, draws, takes, *style = readings
+    thirty_ones = 1 if table == "expert" else 0
+    return Situation(
+        *(4, 0, 1.3, 2, 1, 12, thirty_ones, rounds, knocks, knock_total, knock_rounds),
+        *(shown, shown_total, draws, takes, *style),
+    )
+
+
+def test_the_gate_reads_a_settled_table_as_its_own_kind():
+    # Which kinds of table the expert's explanation names: after a dozen hands, a table of
+    # players who knock at 20 and a table of experts each read as their own kind.
+    for table, kind in (("t20", "bot.kind.threshold"), ("expert", "bot.kind.expert")):
+        kinds = table_kinds(settled(table))
+        (first, p), (_, q) = kinds[:2]
+        assert p > 0.5 > q and kind_message(first).key == kind
+        assert abs(sum(w for _, w in kinds) - 1) < 1e-9
+    assert kind_message("t20").params == {"mark": 20}
+
+
+def test_every_kind_of_the_fit_has_a_learners_name_in_every_language():
+    assert FIT is not None and FIT.kinds
+    names = list({render(kind_message(k.name), "en"): kind_message(k.name) for k in FIT.kinds}.values())
+    assert {m.key for m in names} >= {"bot.kind.beginner", "bot.kind.expert", "bot.kind.threshold", "bot.kind.mix"}
+    assert kind_message("expert+threshold:30+threshold:30+threshold:30").params == {"mark": 30}
+    assert kind_message("expert+beginner+intermediate+threshold:26").key == "bot.kind.mix"
+    for lang in LANGUAGES:
+        rendered = {render(m, lang) for m in names}
+        assert len(rendered) == len(names) and all(text and "{" not in text for text in rendered)
+
+
+def test_once_the_table_is_known_the_explanation_names_the_kinds_it_reads_like():
+    bot = ExpertBot(seed=7, **FAST_EXPERT)
+    watcher = Watching(bot)
+    play_game(
+        [watcher, get_bot("threshold", 2, threshold=20), get_bot("threshold", 3, threshold=20)], Rules(lives=5), seed=4
+    )
+    known = [d for h, d in zip(watcher.hands, watcher.decisions, strict=True) if h >= KNOWN_TABLE]
+    before = [d for h, d in zip(watcher.hands, watcher.decisions, strict=True) if h < KNOWN_TABLE]
+    keys = [[m.key for m in d.explanation.expert] for d in known]
+    assert keys and all("bot.expert_table_kinds" in k for k in keys if "bot.expert_calibrated" in k)
+    assert any("bot.expert_table_kinds" in k for k in keys)
+    assert not any("bot.expert_table_kinds" in m.key for d in before for m in d.explanation.expert)
+    line = next(m for m in known[-1].explanation.expert if m.key == "bot.expert_table_kinds")
+    assert line.params["p"] >= line.params["q"] and isinstance(line.params["first"], Message)
+    for lang in LANGUAGES:
+        assert "{" not in render(line, lang)

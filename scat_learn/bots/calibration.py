@@ -340,7 +340,25 @@ def kind_weights(fit: Fit, x: tuple[float, ...]) -> list[float]:
     """How like each of the fit's kinds of table this one reads (a softmax of the kinds' gates
     over what the table has shown; they sum to 1). Early in a game the table has shown little,
     and the weights stay spread over the kinds alike."""
-    z = tuple(x[i] for i in _GATE_AT)
+    return _gate_weights(fit, tuple(x[i] for i in _GATE_AT))
+
+
+def gate_features(s: Situation) -> tuple[float, ...]:
+    """What a kind's gate reads of a situation, in :data:`GATE`'s order (the table's readings
+    and its size: none of an option's own numbers)."""
+    return (1.0, *table_features(s), 1 / max(s.players - 1, 1))
+
+
+def table_kinds(s: Situation, fit: Fit | None = FIT) -> list[tuple[str, float]]:
+    """The fit's kinds of table, likeliest first, each with how like it this table reads (what
+    the expert's explanation tells a learner); none without kinds."""
+    if fit is None or not fit.kinds:
+        return []
+    weights = _gate_weights(fit, gate_features(s))
+    return sorted(((k.name, w) for k, w in zip(fit.kinds, weights, strict=True)), key=lambda kw: -kw[1])
+
+
+def _gate_weights(fit: Fit, z: tuple[float, ...]) -> list[float]:
     scores = [_dot(k.gate, z) for k in fit.kinds]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]

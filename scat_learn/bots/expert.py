@@ -41,7 +41,17 @@ from ..showdown import Reason
 from ..state import Phase
 from ..view import PlayerView
 from .base import LIVES, Decision, Option, check_can_decide
-from .calibration import KNOWN_TABLE, Raw, Situation, Style, TableHistory, calibrate, features, situation
+from .calibration import (
+    KNOWN_TABLE,
+    Raw,
+    Situation,
+    Style,
+    TableHistory,
+    calibrate,
+    features,
+    situation,
+    table_kinds,
+)
 from .calibration_fit import FIT
 from .engine import (
     Ints,
@@ -760,7 +770,7 @@ class Study:
             if self.bot.model:
                 lines.append(_habits_line(names[seat], self.bot.opponent(names[seat]), self.marks[k]))
         if self.bot.calibrated and FIT is not None:
-            lines.append(_calibration_line(self.bot.table_history))
+            lines.extend(_calibration_lines(self.bot.table_history, self.bot.situation(self.view)))
         if self.bot.relative == 1:
             lines.append(msg("bot.expert_balance", None))
         elif self.bot.relative:
@@ -774,11 +784,37 @@ def _lives(o: Option) -> float:
     return o.lives or 0.0
 
 
-def _calibration_line(history: TableHistory) -> Message:
-    """Which numbers decided, which are shown, and whether the table is known yet."""
+def _calibration_lines(history: TableHistory, facts: Situation) -> list[Message]:
+    """Which numbers decided, which are shown, whether the table is known yet and, once it is,
+    which kinds of table it reads like (the corrections shown are theirs, blended)."""
     if history.hands < KNOWN_TABLE:
-        return msg("bot.expert_calibrated_prior", None, count=history.hands)
-    return msg("bot.expert_calibrated", None, count=history.hands, thirty_ones=history.thirty_ones)
+        return [msg("bot.expert_calibrated_prior", None, count=history.hands)]
+    lines = [msg("bot.expert_calibrated", None, count=history.hands, thirty_ones=history.thirty_ones)]
+    # kinds a learner would call the same (two mixed tables, say) are named once, their chances summed
+    named: dict[tuple[str, int], tuple[Message, float]] = {}
+    for name, weight in table_kinds(facts):
+        words = kind_message(name)
+        key = (words.key, int(words.params.get("mark", 0)))
+        named[key] = (words, named.get(key, (words, 0.0))[1] + weight)
+    if len(named) >= 2:
+        (first, p), (second, q) = sorted(named.values(), key=lambda mw: -mw[1])[:2]
+        lines.append(msg("bot.expert_table_kinds", None, first=first, p=p, second=second, q=q))
+    return lines
+
+
+def kind_message(name: str) -> Message:
+    """A learner's words for one of the calibration fit's kinds of table. A kind is named by the
+    table it was measured at (``benchmarks/calibration.py``): ``t24``, or the line-up from the
+    measured expert's seat on, ``expert+threshold:22+threshold:22+threshold:22``. Players who
+    are not all alike read as a mix."""
+    named = {"t20": "threshold:20", "t24": "threshold:24", "t28": "threshold:28", "p2": "duel", "p6": "six"}
+    others = set(name.split("+")[1:]) if "+" in name else {named.get(name, name)}
+    kind = others.pop() if len(others) == 1 else "mix"
+    if kind.startswith("threshold:") and kind[10:].isdigit():
+        return msg("bot.kind.threshold", None, mark=int(kind[10:]))
+    if kind in ("beginner", "intermediate", "expert", "duel", "six"):
+        return msg(f"bot.kind.{kind}", None)
+    return msg("bot.kind.mix", None)
 
 
 def _habits_line(player: str, e: Estimate, mark: float) -> Message:

@@ -119,6 +119,17 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
         "too little of this one yet ({count} finished hands).",
     ),
+    "bot.expert_table_kinds": (
+        "Of the kinds of table I have measured, this one so far plays most like: {first} ({p:.0%}), then "
+        "{second} ({q:.0%}). The numbers I show are corrected as they turn out at tables like those."
+    ),
+    "bot.kind.beginner": "beginners",
+    "bot.kind.intermediate": "intermediate players",
+    "bot.kind.expert": "experts",
+    "bot.kind.threshold": "players who knock as soon as they hold {mark}",
+    "bot.kind.mix": "players of mixed strength",
+    "bot.kind.duel": "a duel, two players left",
+    "bot.kind.six": "six players of mixed strength, or what is left of them",
     "bot.expert_balance": (
         "On balance means: my expected lives lost minus what each other player loses on average, because "
         "every life the others lose brings me closer to winning the game."
