@@ -21,7 +21,11 @@ miss within 0.03 lives on average, and within 20% in every decile of at least 10
 (flagged ✗ otherwise). The last line also says how many of the flagged deciles lie outside the
 band by more than two standard errors, and how many deciles a perfectly calibrated expert would
 miss by chance at the run's size: a lowest decile predicts a few hundredths of a life, so at 200
-games its realized mean rests on a dozen lost lives.
+games its realized mean rests on a dozen lost lives. The two chances shown are judged the same
+way, each by deciles of itself (an opponent's 31 against whether one was shown; being lowest
+against whether the expert was, at hands that reached a showdown): a table of their relative
+errors, ✗ beyond the band by more than two standard errors, and a line counting the deciles
+outside it.
 
 Kinds of table (``--tables``; the expert sits in the first place, the seats rotate from game
 to game): ``beginner``, ``t20``, ``t24``, ``t28`` (three threshold bots), ``intermediate``,
@@ -47,7 +51,7 @@ import sys
 import time
 import zlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -230,6 +234,9 @@ class Summary:
     ms_p95: float
     ms_max: float
     deciles: list[dict[str, float]]
+    # the two chances shown, each by deciles of itself: an opponent's 31, and being lowest at a showdown
+    p_31_deciles: list[dict[str, float]] = field(default_factory=list)
+    p_lowest_deciles: list[dict[str, float]] = field(default_factory=list)
 
     @property
     def verdict(self) -> str:
@@ -263,15 +270,21 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else math.nan
 
 
-def deciles(records: Sequence[Record]) -> list[dict[str, float]]:
-    """Ten equal parts of the decisions, by predicted lives: count, predicted, realized."""
-    ordered = sorted(records, key=lambda r: r.lives)
+def deciles(
+    records: Sequence[Record],
+    predicted_of: Callable[[Record], float] = lambda r: r.lives,
+    realized_of: Callable[[Record], float] = lambda r: r.lost,
+) -> list[dict[str, float]]:
+    """Ten equal parts of the decisions, by a prediction (their lives, unless told): count,
+    predicted, realized, relative error and its standard error (clustered by hand)."""
+    ordered = sorted(records, key=predicted_of)
     rows = []
     for k in range(10):
         part = ordered[len(ordered) * k // 10 : len(ordered) * (k + 1) // 10]
-        predicted, realized = mean([r.lives for r in part]), mean([r.lost for r in part])
+        guesses, outcomes = [predicted_of(r) for r in part], [realized_of(r) for r in part]
+        predicted, realized = mean(guesses), mean(outcomes)
         relative = (realized - predicted) / predicted if predicted else math.nan
-        se = clustered_se(part)
+        se = clustered_se_of([o - g for o, g in zip(outcomes, guesses, strict=True)], [r.hand for r in part])
         rows.append({"decile": k + 1, "count": len(part), "predicted": predicted, "realized": realized,
                      "relative": relative, "se": se})  # fmt: skip
     return rows
@@ -307,6 +320,8 @@ def summarise(table: str, lineup: Sequence[BotSpec], games: int, records: Sequen
         percentile(times, 0.95),
         max(times, default=math.nan),
         deciles(records),
+        deciles(thirty_ones, lambda r: r.p_31 or 0.0, lambda r: float(r.opponent_31)),
+        deciles(chances, lambda r: r.p_lowest or 0.0, lambda r: float(r.lowest)),
     )
 
 
@@ -387,6 +402,30 @@ def pooled_miss(rows: Sequence[Summary]) -> str:
         f"{sum(beyond_band(d) > BEYOND for d in judged)}; a perfectly calibrated expert would miss the band "
         f"in about {sum(chance_off(d) for d in judged):.1f} deciles of samples this size."
     )
+
+
+def chances_line(rows: Sequence[Summary]) -> str:
+    """The chances shown, judged as the lives are: each by deciles of itself, at every table."""
+    parts = []
+    for title, name in (("an opponent's 31", "p_31_deciles"), ("being lowest", "p_lowest_deciles")):
+        judged = [d for s in rows for d in getattr(s, name) if d["count"] >= DECILE_MIN]
+        flagged = sum(1 for d in judged if abs(d["relative"]) > TARGET_DECILE)
+        beyond = sum(beyond_band(d) > BEYOND for d in judged)
+        parts.append(f"{title}, {flagged} of {len(judged)} off ({beyond} beyond {BEYOND:g} standard errors)")
+    return "The chances shown, each by deciles of itself (outside the 20% band): " + "; ".join(parts) + "."
+
+
+def chance_decile_table(rows: Sequence[Summary]) -> str:
+    """Per table, the relative error of each decile of the chance of an opponent's 31 and of
+    being lowest (✗ outside the band by more than two standard errors)."""
+    lines = ["| table | chance | " + " | ".join(f"d{k}" for k in range(1, 11)) + " |", "| --- | --- |" + " --- |" * 10]
+    for s in rows:
+        for title, parts in (("31", s.p_31_deciles), ("lowest", s.p_lowest_deciles)):
+            cells = [
+                f"{d['predicted']:.3f} {d['relative']:+.0%}{' ✗' if beyond_band(d) > BEYOND else ''}" for d in parts
+            ]
+            lines.append(f"| {s.table} | {title} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 BEYOND = 2.0  # standard errors past the decile's band that make a miss more than chance
@@ -472,6 +511,10 @@ def main() -> None:
     print(long_decile_tables(rows) if args.long else decile_table(rows))
     print()
     print(pooled_miss(rows))
+    print()
+    print(chance_decile_table(rows))
+    print()
+    print(chances_line(rows))
     if args.json is not None:
         data = {"games": args.games, "seed": args.seed, "baseline": args.baseline, "expert": args.expert}
         data["series"] = args.series

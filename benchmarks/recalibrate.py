@@ -37,6 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.calibration import (
     Record,
     Task,
+    chance_decile_table,
+    chances_line,
     decile_table,
     lineup_of,
     parse_bot,
@@ -405,6 +407,7 @@ def evaluate(data: list[Data], model: Fit | None, crossed: list[list[Record]] | 
     for title, parts in (("raw", [records(d, None) for d in data]), ("calibrated", calibrated)):
         rows = [summarise(d.table, [d.table], games(d), part) for d, part in zip(data, parts, strict=True)]
         print(f"## {title}\n\n{summary_table(rows)}\n\n{decile_table(rows)}\n\n{pooled_miss(rows)}\n")
+        print(f"{chance_decile_table(rows)}\n\n{chances_line(rows)}\n")
 
 
 def cross_fitted(

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from dataclasses import astuple, replace
 
 from benchmarks import recalibrate
-from benchmarks.calibration import TARGET_DECILE, beyond_band, chance_off
+from benchmarks.calibration import TARGET_DECILE, Record, Summary, beyond_band, chance_off, chances_line, summarise
 from scat_learn.bots import calibration
 from scat_learn.bots.calibration import FEATURES, GATE, OWN, Raw, Situation, calibrate, kind_weights
 from scat_learn.bots.calibration_fit import Kind
@@ -276,3 +276,28 @@ def test_counted_log_odds_are_finite_at_none_and_all_and_follow_the_play_outs() 
     assert calibration.counted_logit(1.0, 256) == pytest.approx(-calibration.counted_logit(0.0, 256))
     assert calibration.counted_logit(0.0, 1024) < calibration.counted_logit(0.0, 256)  # more play-outs, surer
     assert calibration.counted_logit(0.5, 256) == 0.0
+
+
+def test_the_chances_shown_are_judged_by_deciles_of_themselves() -> None:
+    # An opponent's 31 shown at its true chance passes its own deciles; the same chances shown
+    # twice as spread (too low where rare, too high where likely) fail at both ends, though
+    # their mean is nearly right, as the lives' deciles alone would never tell.
+    rng = np.random.default_rng(3)
+    true = rng.uniform(0.02, 0.3, 60_000)
+    happened = rng.random(60_000) < true
+    logit = np.log(true / (1 - true))
+    spread = 1 / (1 + np.exp(-(2 * logit - logit.mean())))
+
+    def summary(shown: np.ndarray) -> Summary:
+        records = []
+        for k, (p, seen) in enumerate(zip(shown, happened, strict=True)):
+            record = Record(k, False, 0.5, 0.5, float(p), 1.0)
+            record.opponent_31 = bool(seen)
+            records.append(record)
+        return summarise("synthetic", ["expert"], 1, records)
+
+    true_line, spread_line = chances_line([summary(true)]), chances_line([summary(spread)])
+    assert "an opponent's 31, 0 of 10 off" in true_line
+    off = [d for d in summary(spread).p_31_deciles if beyond_band(d) > 2]
+    assert {d["decile"] for d in off} >= {1, 2, 9, 10}
+    assert "an opponent's 31, 0 of 10" not in spread_line

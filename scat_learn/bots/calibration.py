@@ -47,9 +47,10 @@ PRIOR_SHOWN = 21.0  # ... and whose other players showed 21 at the showdown
 PRIOR_MOVES = 6.0  # and as if this many draws had been seen, PRIOR_TAKE of them from the discard
 PRIOR_TAKE = 0.4
 # Its rate of 31s reads as if PRIOR_31_HANDS hands had been seen, PRIOR_31 of which an opponent
-# ended with 31 (about the tables' average). A 31 is rare, so a few hands say little of it: a
-# reading shrunk this much is near the table's true rate at every point of a game, as the fit's
-# table-to-table slope assumes (benchmarks/recalibrate.py, ``--between``).
+# ended with 31 (about the tables' average). A 31 is rare, so a few hands say little of it. The
+# written fit learns the reading's weight from every decision, early ones included, not from
+# table to table (``--between``, phase 12): a slope set by the tables' settled readings made the
+# chance of an opponent's 31 twice too spread within every table (benchmarks/README.md, phase 20).
 PRIOR_31_HANDS = 10.0
 PRIOR_31 = 0.08
 KNOWN_TABLE = 2  # finished hands after which the table's own history weighs as much as the prior

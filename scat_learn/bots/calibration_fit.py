@@ -32,62 +32,62 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        2.8644899383917406,  # one
-        0.6559903044282674,  # logit p_31
-        0.06943207408490434,  # logit showdown
-        0.006813843051099782,  # logit p_lowest
-        -0.8311539033703134,  # knocked
-        -0.38484219040324374,  # knock chosen
-        0.08511684562515329,  # rounds in hand
-        -0.21965454417255087,  # 1 / opponents
-        0.14370280057009005,  # own lives
-        0.09129648831133355,  # fewest lives
-        1.269105304340824,  # table 31 rate
-        -0.04126117362427928,  # table rounds
-        -0.1465975124505492,  # table knock
-        0.062404340266667455,  # table shown
-        -0.0616358854220999,  # table takes
-        0.011292673775002657,  # table seen
-        0.054451224200768734,  # eagerness
-        0.05483649316675489,  # least eager
-        -0.08961627207492674,  # mark
-        0.10703944702547845,  # greed
-        -0.1938119323181563,  # p_31 x table 31 rate
-        -0.1346324340747737,  # p_31 x table rounds
-        0.05134501184493705,  # p_31 x table knock
-        -0.10900692204669413,  # p_31 x table shown
-        0.00916332680966704,  # p_31 x table takes
-        0.17896115497794784,  # p_31 x table seen
-        0.02111095604207904,  # p_31 x eagerness
-        -0.0369207934055308,  # p_31 x least eager
-        0.06368863610245144,  # p_31 x mark
-        0.1275363224302555,  # p_31 x greed
-        0.02746687553678685,  # showdown x table 31 rate
-        0.09143860697894712,  # showdown x table rounds
-        0.07992846132464182,  # showdown x table knock
-        -0.11244640725098563,  # showdown x table shown
-        0.01962320612429659,  # showdown x table takes
-        0.0495222688855958,  # showdown x table seen
-        -0.0994821989771234,  # showdown x eagerness
-        -0.060391394500565125,  # showdown x least eager
-        0.08421453125387311,  # showdown x mark
-        0.008215112943904151,  # showdown x greed
-        -0.12472642025079163,  # heads-up x one
-        -0.1171377346982195,  # heads-up x logit p_31
-        0.011891822417730962,  # heads-up x logit showdown
-        -0.06751579766765575,  # heads-up x logit p_lowest
-        -0.18517618750792278,  # heads-up x knocked
-        -0.043200049972398215,  # heads-up x rounds
-        0.02134880913490401,  # heads-up x table 31 rate
-        0.050845814358682594,  # heads-up x table rounds
-        -0.08071466530732962,  # heads-up x table knock
-        0.05990179081953457,  # heads-up x table shown
-        0.08312465837677283,  # heads-up x table takes
-        -0.27498420622123904,  # heads-up x table seen
-        0.1374661317079518,  # heads-up x eagerness
-        0.1374661317079518,  # heads-up x least eager
-        -0.007858393549962248,  # heads-up x mark
-        -0.08419469339252181,  # heads-up x greed
+        -0.504315650139699,  # one
+        0.6250867814446717,  # logit p_31
+        0.09513585752205905,  # logit showdown
+        -0.0022300048623590304,  # logit p_lowest
+        -0.836846485471252,  # knocked
+        -0.3640304440409318,  # knock chosen
+        0.09790947691583957,  # rounds in hand
+        -0.1933600838897466,  # 1 / opponents
+        0.13892384330131685,  # own lives
+        0.06596523203987459,  # fewest lives
+        -0.028266073059912626,  # table 31 rate
+        0.006934649412399236,  # table rounds
+        -0.04479824062192148,  # table knock
+        0.10757104532763147,  # table shown
+        -0.2619543589170379,  # table takes
+        0.10524327896992738,  # table seen
+        -0.0763175514577998,  # eagerness
+        0.0704370801524654,  # least eager
+        -0.1637185304927582,  # mark
+        0.10169028170720913,  # greed
+        -0.37721934605561863,  # p_31 x table 31 rate
+        -0.17927078829324009,  # p_31 x table rounds
+        -0.03454391109127608,  # p_31 x table knock
+        -0.1635677891324517,  # p_31 x table shown
+        0.22600628709728976,  # p_31 x table takes
+        0.12665536956971987,  # p_31 x table seen
+        0.12022795350862132,  # p_31 x eagerness
+        0.05690841869647407,  # p_31 x least eager
+        0.06626248993141344,  # p_31 x mark
+        0.17554374985266982,  # p_31 x greed
+        0.01808562099858546,  # showdown x table 31 rate
+        0.09882368669240608,  # showdown x table rounds
+        0.038544021934373486,  # showdown x table knock
+        -0.11772699603125232,  # showdown x table shown
+        0.11492209540120178,  # showdown x table takes
+        0.018172691581149848,  # showdown x table seen
+        -0.04517346086308576,  # showdown x eagerness
+        -0.07396791244148315,  # showdown x least eager
+        0.12507125174444791,  # showdown x mark
+        0.02955032921242424,  # showdown x greed
+        -0.10906120491463697,  # heads-up x one
+        -0.10626281994806394,  # heads-up x logit p_31
+        0.01117985620823647,  # heads-up x logit showdown
+        -0.06399604020689836,  # heads-up x logit p_lowest
+        -0.1850872929006415,  # heads-up x knocked
+        -0.054412647761725254,  # heads-up x rounds
+        0.00593569377848732,  # heads-up x table 31 rate
+        -0.1129740769635383,  # heads-up x table rounds
+        -0.023837103618952915,  # heads-up x table knock
+        0.03717025900429131,  # heads-up x table shown
+        0.19591275741003752,  # heads-up x table takes
+        -0.2149135307833643,  # heads-up x table seen
+        0.20466391368684725,  # heads-up x eagerness
+        0.20466391368684725,  # heads-up x least eager
+        0.03234722234795112,  # heads-up x mark
+        -0.00174775358963355,  # heads-up x greed
     ),
     showdown=(
         -0.35418344118633066,  # one
@@ -205,7 +205,7 @@ FIT: Fit | None = Fit(
         -0.05267162279635837,  # heads-up x mark
         -0.11074042088770382,  # heads-up x greed
     ),
-    source="train5m.npz test29k.npz (tables balanced) (31s between tables: table 31 rate) (kinds of table blended)",
+    source="train5m.npz test29k.npz (tables balanced) (kinds of table blended)",
     kinds=(
         Kind(
             name="beginner",
@@ -224,13 +224,13 @@ FIT: Fit | None = Fit(
                 -0.9736043184382158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.3345241533734156,  # one
-                0.036304997499974415,  # logit p_31
-                0.12275898140269759,  # logit showdown
-                -0.15389300952630922,  # logit p_lowest
-                0.1673198230347365,  # knocked
-                0.1239923900966408,  # knock chosen
-                -0.054538007165108524,  # rounds in hand
+                -0.34357864521867437,  # one
+                0.07385268621520427,  # logit p_31
+                0.12699888148016497,  # logit showdown
+                -0.16561613230145245,  # logit p_lowest
+                0.25754227086046294,  # knocked
+                0.15022874492930807,  # knock chosen
+                -0.08692056758239089,  # rounds in hand
             ),
             showdown=(
                 0.08988705978528021,  # one
@@ -268,13 +268,13 @@ FIT: Fit | None = Fit(
                 -1.379379634677387,  # 1 / opponents
             ),
             thirty_one=(
-                -0.3444868539155028,  # one
-                0.14479437006674964,  # logit p_31
-                0.1688170912192092,  # logit showdown
-                -0.20353704900072594,  # logit p_lowest
-                0.3525050525594106,  # knocked
-                0.180821577232993,  # knock chosen
-                -0.0795993984603787,  # rounds in hand
+                -0.3581818819746131,  # one
+                0.21909247242272636,  # logit p_31
+                0.18350344115969983,  # logit showdown
+                -0.2087701357020406,  # logit p_lowest
+                0.4013136174539407,  # knocked
+                0.19325501931110248,  # knock chosen
+                -0.12280665522427955,  # rounds in hand
             ),
             showdown=(
                 0.14734462242630275,  # one
@@ -312,13 +312,13 @@ FIT: Fit | None = Fit(
                 -0.959854709799838,  # 1 / opponents
             ),
             thirty_one=(
-                -0.06490890476408046,  # one
-                0.09744544935568787,  # logit p_31
-                -0.06862793129134095,  # logit showdown
-                0.009213507915740826,  # logit p_lowest
-                0.3927133819578755,  # knocked
-                0.101023703753046,  # knock chosen
-                -0.11795570228064561,  # rounds in hand
+                -0.09783732685758197,  # one
+                0.045896220208357257,  # logit p_31
+                -0.07177046952488333,  # logit showdown
+                0.002980412809204089,  # logit p_lowest
+                0.4560461268279111,  # knocked
+                0.12371459817916965,  # knock chosen
+                -0.14411105315118816,  # rounds in hand
             ),
             showdown=(
                 0.13888714548381992,  # one
@@ -356,13 +356,13 @@ FIT: Fit | None = Fit(
                 -0.6901960707339996,  # 1 / opponents
             ),
             thirty_one=(
-                -0.39880088753155,  # one
-                -0.05640911645178366,  # logit p_31
-                -0.1328226015736502,  # logit showdown
-                0.09201812596724569,  # logit p_lowest
-                -0.16146028587349504,  # knocked
-                0.004585317751781441,  # knock chosen
-                -0.10009254303632578,  # rounds in hand
+                -0.07842509182619987,  # one
+                -0.08085166096948733,  # logit p_31
+                -0.1587015139780372,  # logit showdown
+                0.11766910595392514,  # logit p_lowest
+                -0.16199043711138914,  # knocked
+                0.016307769068099928,  # knock chosen
+                -0.11123025929953569,  # rounds in hand
             ),
             showdown=(
                 0.09946459546301621,  # one
@@ -400,13 +400,13 @@ FIT: Fit | None = Fit(
                 -0.48092979175281214,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2743175696565853,  # one
-                -0.1988458595601222,  # logit p_31
-                0.2806254971366808,  # logit showdown
-                -0.151600650232942,  # logit p_lowest
-                -0.6467547878876855,  # knocked
-                -0.4771777956123795,  # knock chosen
-                0.08365175597053724,  # rounds in hand
+                -0.2021450505807354,  # one
+                -0.2601158848522872,  # logit p_31
+                0.22285909384216482,  # logit showdown
+                -0.09096766790977258,  # logit p_lowest
+                -0.6249291461744871,  # knocked
+                -0.43343963212661707,  # knock chosen
+                0.06353190620554394,  # rounds in hand
             ),
             showdown=(
                 0.0742137247248124,  # one
@@ -444,13 +444,13 @@ FIT: Fit | None = Fit(
                 -0.5693522825421445,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2396932590730435,  # one
-                -0.024666876650867885,  # logit p_31
-                -0.09230620216305277,  # logit showdown
-                0.041810074123944704,  # logit p_lowest
-                -0.5858802880629507,  # knocked
-                -0.47022897797103663,  # knock chosen
-                0.0021588671715301803,  # rounds in hand
+                0.014095235835128877,  # one
+                -0.058755540943653636,  # logit p_31
+                -0.1231308018730699,  # logit showdown
+                0.08791706278007651,  # logit p_lowest
+                -0.5512493116049658,  # knocked
+                -0.4340585655009428,  # knock chosen
+                -0.013741682288963107,  # rounds in hand
             ),
             showdown=(
                 0.008639327419424202,  # one
@@ -488,13 +488,13 @@ FIT: Fit | None = Fit(
                 0.48414277932582933,  # 1 / opponents
             ),
             thirty_one=(
-                -0.24122427912612257,  # one
-                -0.0933615627434583,  # logit p_31
-                0.17108965773572302,  # logit showdown
-                -0.10683025862586383,  # logit p_lowest
-                -0.4773344207106924,  # knocked
-                -0.3167672374807962,  # knock chosen
-                0.09462125299261274,  # rounds in hand
+                -0.22490507264858312,  # one
+                -0.1469836020172745,  # logit p_31
+                0.1625865865798377,  # logit showdown
+                -0.09447323338004074,  # logit p_lowest
+                -0.4261807974982808,  # knocked
+                -0.28512889633766986,  # knock chosen
+                0.07247420356804588,  # rounds in hand
             ),
             showdown=(
                 -0.009396874842008485,  # one
@@ -532,13 +532,13 @@ FIT: Fit | None = Fit(
                 8.804026589227243,  # 1 / opponents
             ),
             thirty_one=(
-                -0.595029728253321,  # one
-                -0.14019265810228407,  # logit p_31
-                -0.007002716357045066,  # logit showdown
-                -0.06380183237135878,  # logit p_lowest
-                -0.6648504917158633,  # knocked
-                -0.5698436430154556,  # knock chosen
-                -0.016168879795799077,  # rounds in hand
+                -0.38009567603426836,  # one
+                -0.1437612791876807,  # logit p_31
+                -0.08131913954412352,  # logit showdown
+                -0.018059243452411465,  # logit p_lowest
+                -0.6406371436274907,  # knocked
+                -0.577211133234863,  # knock chosen
+                -0.026294097368643136,  # rounds in hand
             ),
             showdown=(
                 -0.1228639958159402,  # one
@@ -576,13 +576,13 @@ FIT: Fit | None = Fit(
                 -2.153253214251976,  # 1 / opponents
             ),
             thirty_one=(
-                -0.18181323235536123,  # one
-                -0.11320392672586563,  # logit p_31
-                0.18018455186526636,  # logit showdown
-                -0.14640950082364512,  # logit p_lowest
-                -0.3525457438180402,  # knocked
-                -0.2360715064910717,  # knock chosen
-                0.034196439416225105,  # rounds in hand
+                -0.11630374697166074,  # one
+                -0.16435556554311834,  # logit p_31
+                0.15443366659742333,  # logit showdown
+                -0.12746281236480864,  # logit p_lowest
+                -0.27088984635457586,  # knocked
+                -0.20404679937823988,  # knock chosen
+                0.0005997746120713453,  # rounds in hand
             ),
             showdown=(
                 0.10881792236793521,  # one
@@ -620,13 +620,13 @@ FIT: Fit | None = Fit(
                 -0.7145157877401473,  # 1 / opponents
             ),
             thirty_one=(
-                -0.11515133404609236,  # one
-                0.013379447914054245,  # logit p_31
-                0.07667380034226084,  # logit showdown
-                -0.12268727973325236,  # logit p_lowest
-                0.3325427942996971,  # knocked
-                0.016483763989975718,  # knock chosen
-                -0.202212454769629,  # rounds in hand
+                -0.11116477422926468,  # one
+                -0.0015895552282887803,  # logit p_31
+                0.011210115728191456,  # logit showdown
+                -0.07584924968933812,  # logit p_lowest
+                0.4069090546123563,  # knocked
+                0.02528231691108775,  # knock chosen
+                -0.22205047182086798,  # rounds in hand
             ),
             showdown=(
                 0.29291827988074315,  # one
@@ -664,13 +664,13 @@ FIT: Fit | None = Fit(
                 -1.0991481576668158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.5119951621284693,  # one
-                0.01578628245658451,  # logit p_31
-                -0.44608435664258034,  # logit showdown
-                0.40236548265723976,  # logit p_lowest
-                -0.3603221224214036,  # knocked
-                -0.17614327667183954,  # knock chosen
-                -0.10018325490450629,  # rounds in hand
+                0.3161467939540994,  # one
+                0.10459661644870226,  # logit p_31
+                -0.33394638391175696,  # logit showdown
+                0.33295146102507933,  # logit p_lowest
+                -0.31736292789757004,  # knocked
+                -0.09032246276652084,  # knock chosen
+                -0.10264116704507979,  # rounds in hand
             ),
             showdown=(
                 -0.011290914621198484,  # one
@@ -708,13 +708,13 @@ FIT: Fit | None = Fit(
                 -0.2679354009498318,  # 1 / opponents
             ),
             thirty_one=(
-                -0.026861671406400715,  # one
-                0.04557953977699215,  # logit p_31
-                0.03957099775495283,  # logit showdown
-                -0.06579019533077625,  # logit p_lowest
-                -0.2917420553781746,  # knocked
-                -0.08466328159528104,  # knock chosen
-                -0.02583110365320209,  # rounds in hand
+                -0.12292322879777409,  # one
+                -0.021469950324384843,  # logit p_31
+                0.09437035828709789,  # logit showdown
+                -0.12441301014994757,  # logit p_lowest
+                -0.2017117527315722,  # knocked
+                -0.07761475643472014,  # knock chosen
+                -0.06656885414250514,  # rounds in hand
             ),
             showdown=(
                 0.22666774762741615,  # one
