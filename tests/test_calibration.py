@@ -21,6 +21,7 @@ from scat_learn.bots.calibration import (
     TableHistory,
     calibrate,
     features,
+    kind_weights,
     situation,
     table_kinds,
 )
@@ -275,6 +276,10 @@ def test_the_gate_reads_a_settled_table_as_its_own_kind():
         assert p > 0.5 > q and kind_message(first).key == kind
         assert abs(sum(w for _, w in kinds) - 1) < 1e-9
     assert kind_message("t20").params == {"mark": 20}
+    # the explanation's reading is the very gate the numbers shown are blended by
+    raw = Raw(0.3, 0.2, 0.05)
+    blended = kind_weights(FIT, features(raw, settled("expert"), False))
+    assert sorted(blended, reverse=True) == pytest.approx([w for _, w in table_kinds(settled("expert"))])
 
 
 def test_every_kind_of_the_fit_has_a_learners_name_in_every_language():

@@ -791,10 +791,10 @@ def _calibration_lines(history: TableHistory, facts: Situation) -> list[Message]
         return [msg("bot.expert_calibrated_prior", None, count=history.hands)]
     lines = [msg("bot.expert_calibrated", None, count=history.hands, thirty_ones=history.thirty_ones)]
     # kinds a learner would call the same (two mixed tables, say) are named once, their chances summed
-    named: dict[tuple[str, int], tuple[Message, float]] = {}
+    named: dict[tuple[object, ...], tuple[Message, float]] = {}
     for name, weight in table_kinds(facts):
         words = kind_message(name)
-        key = (words.key, int(words.params.get("mark", 0)))
+        key = (words.key, *sorted(words.params.items()))
         named[key] = (words, named.get(key, (words, 0.0))[1] + weight)
     if len(named) >= 2:
         (first, p), (second, q) = sorted(named.values(), key=lambda mw: -mw[1])[:2]
