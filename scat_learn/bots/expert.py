@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -449,11 +450,16 @@ class Study:
         others = sorted((t.option(chosen) for t in tallies if t is not chosen), key=lambda o: o.value)
         options = [chosen.option(), *others]
         if self.bot.calibrated:
-            facts = self.bot.situation(self.view)
-            shown = [self._shown(o, facts) for o in options]
+            shown = [self._shown(o, self.facts) for o in options]
             shift = _lives(shown[0]) - _lives(options[0])
             options = [replace(c, value=o.value + shift) for c, o in zip(shown, options, strict=True)]
         return Decision(chosen.action, self._explain(options, chosen, tallies), tuple(options))
+
+    @cached_property
+    def facts(self) -> Situation:
+        """What the calibration reads of this decision (the table's history, the opponents'
+        styles): read once, by the steering, the numbers shown and the explanation alike."""
+        return self.bot.situation(self.view)
 
     def _shown(self, o: Option, facts: Situation) -> Option:
         """An option with the numbers a learner is shown (its lives, chance to be lowest and
@@ -472,7 +478,7 @@ class Study:
 
     def _steered(self, tallies: list[Tally], default: Tally) -> Tally:
         """The choice by each option's cost moved by its own correction of its lives."""
-        facts = self.bot.situation(self.view)
+        facts = self.facts
         moved = []
         for t in tallies:
             o = t.option()
@@ -770,7 +776,7 @@ class Study:
             if self.bot.model:
                 lines.append(_habits_line(names[seat], self.bot.opponent(names[seat]), self.marks[k]))
         if self.bot.calibrated and FIT is not None:
-            lines.extend(_calibration_lines(self.bot.table_history, self.bot.situation(self.view)))
+            lines.extend(_calibration_lines(self.bot.table_history, self.facts))
         if self.bot.relative == 1:
             lines.append(msg("bot.expert_balance", None))
         elif self.bot.relative:
