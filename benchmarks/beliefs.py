@@ -2,6 +2,7 @@
 
     python benchmarks/beliefs.py [--games 12] [--opponents beginner,intermediate,expert]
     python benchmarks/beliefs.py --players 2 --games 30 --opponents ismcts,expert,beginner --expert expert:wary=0.3
+    python benchmarks/beliefs.py --duel --games 20 --expert expert:wary=0.3   # both ways, against ISMCTS@1000
 
 Two measures, for the opponent model that issue 17 asks for:
 
@@ -14,6 +15,10 @@ Two measures, for the opponent model that issue 17 asks for:
   than the expert's own hand now (the share of its weighted guesses that beat it) beside how
   often they did, with the mean log loss (issue 17 phase 14: heads-up against ISMCTS the guesses
   run high);
+- **duel** (``--duel``): heads-up against the ISMCTS bot, both ways: at each bot's decisions to
+  take, the other's hand as that bot guesses it (the expert's particle filter; ISMCTS's weighed
+  guesses, :func:`benchmarks.ismcts.weigh_hands`) beside the truth, and the chance it gives the
+  other of holding more than its own hand, with the log loss: does one read the other better?
 - **knocks**: how a bot knocks: the share of its turns on which it knocked, by its score when
   knocking was allowed. The expert models every opponent as a player who knocks at one mark.
 
@@ -24,18 +29,21 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 from collections import defaultdict
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks import ismcts  # noqa: F401 (it registers the "ismcts" level)
+from benchmarks import ismcts  # (importing it registers the "ismcts" level)
 from scat_learn.actions import ActionKind
 from scat_learn.bots import get_bot
-from scat_learn.bots.engine import score3
+from scat_learn.bots.engine import Ints, score3
 from scat_learn.bots.expert import ExpertBot, Study, _view_seed
 from scat_learn.bots.inference import Opponent
 from scat_learn.game import Game
@@ -94,6 +102,64 @@ def _add_ahead(ahead: list[float], guess: Opponent, study: Study, mine: int, the
     ahead[3] -= math.log(max(1e-3, p if happened else 1.0 - p))
 
 
+def duel(games: int, expert_spec: BotSpec, iterations: int) -> dict[str, Reading]:
+    """Heads-up, the expert against ISMCTS@``iterations``, each deal both ways: how each reads the
+    other at its decisions to take (see the module's docstring)."""
+    found = {"expert reads ISMCTS": Reading(), "ISMCTS reads the expert": Reading()}
+    for game_number in range(games):
+        for expert_seat in (0, 1):
+            names = ["E", "M"] if expert_seat == 0 else ["M", "E"]
+            game = Game.new(names, seed=7000 + game_number)
+            expert = make(expert_spec, game_number)
+            sparring = ismcts.ISMCTSBot(seed=game_number * 3 + 1, iterations=iterations)
+            assert isinstance(expert, ExpertBot)
+            while game.phase is not Phase.GAME_OVER:
+                if game.current is None:
+                    game.next_hand()
+                    continue
+                seat, view = game.current, game.view(game.current)
+                if view.phase is Phase.TAKE and len(view.legal_actions) > 1:
+                    mine, theirs = game.score(seat), game.score(1 - seat)
+                    if seat == expert_seat:
+                        expert._remember(view)
+                        study = Study(view, expert, np.random.default_rng(_view_seed(expert.seed, view)))
+                        guess = study.opponents[0]
+                        h = guess.hands
+                        guessed = score3(study.scores, h[:, 0], h[:, 1], h[:, 2])
+                        turns = len(study.know.turns[guess.seat])
+                        found["expert reads ISMCTS"].add(turns, guessed, guess.weights, mine, theirs)
+                    else:
+                        search = ismcts.Search(view, sparring, random.Random(game_number))
+                        guessed, weights = search.beliefs[0].scored(search.table)
+                        turns = len(search.know.turns[search.seats[1]])
+                        found["ISMCTS reads the expert"].add(turns, guessed, weights, mine, theirs)
+                bot = expert if seat == expert_seat else sparring
+                game.apply(bot.decide(view).action)
+    return found
+
+
+@dataclass
+class Reading:
+    """One bot's guesses of the other's hand: by the other's turns played, [guesses, guessed mean
+    score, true score]; over all, [guesses, chance the other is ahead, times ahead, log loss]."""
+
+    by_turns: dict[int, list[float]] = field(default_factory=lambda: defaultdict(lambda: [0.0, 0.0, 0.0]))
+    ahead: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0, 0.0])
+
+    def add(self, turns: int, guessed: Ints, weights: npt.NDArray[np.float64], mine: int, theirs: int) -> None:
+        w = weights / weights.sum()
+        row = self.by_turns[min(turns, MOST_TURNS)]
+        row[0] += 1
+        row[1] += float((w * guessed).sum())
+        row[2] += theirs
+        p = float((w * (guessed > mine)).sum())
+        happened = theirs > mine
+        self.ahead[0] += 1
+        self.ahead[1] += p
+        self.ahead[2] += happened
+        self.ahead[3] -= math.log(max(1e-3, p if happened else 1.0 - p))
+
+
 def knocks(spec: BotSpec, games: int, players: int = 4) -> dict[int, list[int]]:
     """By score at the start of a turn on which knocking was allowed: [turns, knocks]."""
     counts: dict[int, list[int]] = defaultdict(lambda: [0, 0])
@@ -120,7 +186,12 @@ def main() -> None:
     parser.add_argument("--opponents", default="beginner,threshold:28,intermediate,expert")
     parser.add_argument("--players", type=int, default=4, help="the expert and players - 1 opponents of a kind")
     parser.add_argument("--expert", default="expert", help="the expert whose beliefs are measured")
+    parser.add_argument("--duel", action="store_true", help="heads-up against ISMCTS: how each reads the other")
+    parser.add_argument("--iterations", type=int, default=1000, help="with --duel: ISMCTS's iterations")
     args = parser.parse_args()
+    if args.duel:
+        print_duel(duel(args.games, parse_bot(args.expert), args.iterations), args.games)
+        return
     specs = [parse_bot(s.strip()) for s in args.opponents.split(",")]
     expert = parse_bot(args.expert)
     found = {label(spec): hands(spec, args.games, args.players, expert) for spec in specs}
@@ -149,6 +220,20 @@ def main() -> None:
         counts = knocks(spec, args.games, args.players)
         cells = [f"{counts[s][1] / counts[s][0]:.0%} ({counts[s][0]})" if counts[s][0] else "–" for s in scores]
         print(f"| {label(spec)} | " + " | ".join(cells) + " |")
+
+
+def print_duel(found: dict[str, Reading], games: int) -> None:
+    print(f"Heads-up, {2 * games} games: the other's hand guessed → true mean score, by the other's turns played\n")
+    turns = " | ".join(f"{t}{'+' if t == MOST_TURNS else ''}" for t in range(MOST_TURNS + 1))
+    print(f"| reader | {turns} | ahead: guessed → happened | log loss |")
+    print("| --- |" + " --- |" * (MOST_TURNS + 1) + " --- | ---: |")
+    for name, reading in found.items():
+        cells = [
+            f"{r[1] / r[0]:.1f} → {r[2] / r[0]:.1f} ({r[0]:.0f})" if (r := reading.by_turns.get(t)) else "–"
+            for t in range(MOST_TURNS + 1)
+        ]
+        n, p, happened, loss = reading.ahead
+        print(f"| {name} | " + " | ".join(cells) + f" | {p / n:.3f} → {happened / n:.3f} | {loss / n:.3f} |")
 
 
 if __name__ == "__main__":

@@ -174,7 +174,12 @@ class Belief:
         self.hands = hands
         total = float(weights.sum())
         even = total <= 0.0 or not math.isfinite(total)
-        self.cumulative = list(np.cumsum(np.ones(len(hands)) if even else weights))
+        self.weights = np.ones(len(hands)) if even else weights
+        self.cumulative = list(np.cumsum(self.weights))
+
+    def scored(self, t: Table) -> tuple[Ints, npt.NDArray[np.float64]]:
+        """Each guess's score and its weight (for benchmarks/beliefs.py: how well this bot reads)."""
+        return np.array([score(t, hand) for hand in self.hands], dtype=np.int64), self.weights
 
     def pick(self, rng: random.Random) -> list[int]:
         point = rng.random() * self.cumulative[-1]
