@@ -276,6 +276,20 @@ def test_counted_log_odds_are_finite_at_none_and_all_and_follow_the_play_outs() 
     assert calibration.counted_logit(1.0, 256) == pytest.approx(-calibration.counted_logit(0.0, 256))
     assert calibration.counted_logit(0.0, 1024) < calibration.counted_logit(0.0, 256)  # more play-outs, surer
     assert calibration.counted_logit(0.5, 256) == 0.0
+    assert calibration.counted_logit(0.0, 256, 1.0) == pytest.approx(math.log(1 / 257))  # a pseudo-count of its own
+
+
+def test_the_showdown_is_counted_with_its_own_pseudo_count_and_the_others_with_the_usual() -> None:
+    # A knock that no play-out lost reads safer than a 31 that no play-out saw (phase 21).
+    raw = calibration.Raw(lives=0.0, p_lowest=0.0, p_31=0.0, samples=256)
+    fresh = calibration.Situation(4, 0, 1, 3, 3, *([0] * 10), 0.58, 0.58, 23.0, 0.85, 0)  # a first decision
+    x = calibration.features(raw, fresh, knock=True)
+    at = calibration.FEATURES.index
+    showdown = calibration.counted_logit(0.0, 256, calibration.PSEUDO_SHOWDOWN)
+    assert x[at("logit showdown")] == pytest.approx(showdown)
+    assert x[at("logit p_31")] == pytest.approx(calibration.counted_logit(0.0, 256))
+    assert x[at("logit p_lowest")] == pytest.approx(calibration.counted_logit(0.0, 256))
+    assert calibration.PSEUDO_SHOWDOWN < calibration.PSEUDO
 
 
 def test_the_chances_shown_are_judged_by_deciles_of_themselves() -> None:

@@ -59,6 +59,10 @@ SAMPLES = 256  # the play-outs behind an option's numbers (the expert's ``sample
 # The play-outs' fractions are read as if each outcome had been seen PSEUDO more times (add-PSEUDO
 # smoothing; benchmarks/README.md, issue 17, phase 19): "none of 256" is a small chance, not 0.
 PSEUDO = 3.0
+# The showdown's lives are counted with less: a knock that no play-out lost is safer than the 31's
+# "none of 256", and add-3 there kept the lowest tenth of the lives too gloomy at the quick tables
+# (benchmarks/README.md, phase 21).
+PSEUDO_SHOWDOWN = 1.0
 
 
 @dataclass(slots=True)
@@ -204,13 +208,14 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def counted_logit(p: float, samples: int) -> float:
-    """The log-odds of a fraction ``p`` of ``samples`` play-outs, each outcome counted
-    :data:`PSEUDO` times more. Read at a floor, the many options whose play-outs never saw the
+def counted_logit(p: float, samples: int, pseudo: float | None = None) -> float:
+    """The log-odds of a fraction ``p`` of ``samples`` play-outs, each outcome counted ``pseudo``
+    (by default :data:`PSEUDO`) times more. Read at a floor, the many options whose play-outs never saw the
     outcome (or saw it once or twice) sat far out on the model's lines, where its terms with the
     table's readings carried them: at most tables the lowest tenth of the numbers shown was too
     hopeful by 40-80%. Smoothed, a count of none reads as about one in a hundred."""
-    q = (min(max(p, 0.0), 1.0) * samples + PSEUDO) / (samples + 2 * PSEUDO)
+    add = PSEUDO if pseudo is None else pseudo
+    q = (min(max(p, 0.0), 1.0) * samples + add) / (samples + 2 * add)
     return math.log(q / (1 - q))
 
 
@@ -259,7 +264,8 @@ def table_features(s: Situation) -> tuple[float, ...]:
 def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     """The numbers the fitted model reads, in :data:`FEATURES`' order."""
     l31 = counted_logit(raw.p_31, raw.samples)
-    lsd = counted_logit((raw.lives - raw.p_31) / 2, raw.samples)  # the play-outs' showdown lives, out of two
+    # the play-outs' showdown lives, out of two
+    lsd = counted_logit((raw.lives - raw.p_31) / 2, raw.samples, PSEUDO_SHOWDOWN)
     lowest = counted_logit(raw.p_lowest, raw.samples)
     table = table_features(s)
     # Heads-up is a game of its own (one opponent to read, every hand a duel): its own terms.

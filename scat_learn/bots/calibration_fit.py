@@ -32,178 +32,178 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        -0.504315650139699,  # one
-        0.6250867814446717,  # logit p_31
-        0.09513585752205905,  # logit showdown
-        -0.0022300048623590304,  # logit p_lowest
-        -0.836846485471252,  # knocked
-        -0.3640304440409318,  # knock chosen
-        0.09790947691583957,  # rounds in hand
-        -0.1933600838897466,  # 1 / opponents
-        0.13892384330131685,  # own lives
-        0.06596523203987459,  # fewest lives
-        -0.028266073059912626,  # table 31 rate
-        0.006934649412399236,  # table rounds
-        -0.04479824062192148,  # table knock
-        0.10757104532763147,  # table shown
-        -0.2619543589170379,  # table takes
-        0.10524327896992738,  # table seen
-        -0.0763175514577998,  # eagerness
-        0.0704370801524654,  # least eager
-        -0.1637185304927582,  # mark
-        0.10169028170720913,  # greed
-        -0.37721934605561863,  # p_31 x table 31 rate
-        -0.17927078829324009,  # p_31 x table rounds
-        -0.03454391109127608,  # p_31 x table knock
-        -0.1635677891324517,  # p_31 x table shown
-        0.22600628709728976,  # p_31 x table takes
-        0.12665536956971987,  # p_31 x table seen
-        0.12022795350862132,  # p_31 x eagerness
-        0.05690841869647407,  # p_31 x least eager
-        0.06626248993141344,  # p_31 x mark
-        0.17554374985266982,  # p_31 x greed
-        0.01808562099858546,  # showdown x table 31 rate
-        0.09882368669240608,  # showdown x table rounds
-        0.038544021934373486,  # showdown x table knock
-        -0.11772699603125232,  # showdown x table shown
-        0.11492209540120178,  # showdown x table takes
-        0.018172691581149848,  # showdown x table seen
-        -0.04517346086308576,  # showdown x eagerness
-        -0.07396791244148315,  # showdown x least eager
-        0.12507125174444791,  # showdown x mark
-        0.02955032921242424,  # showdown x greed
-        -0.10906120491463697,  # heads-up x one
-        -0.10626281994806394,  # heads-up x logit p_31
-        0.01117985620823647,  # heads-up x logit showdown
-        -0.06399604020689836,  # heads-up x logit p_lowest
-        -0.1850872929006415,  # heads-up x knocked
-        -0.054412647761725254,  # heads-up x rounds
-        0.00593569377848732,  # heads-up x table 31 rate
-        -0.1129740769635383,  # heads-up x table rounds
-        -0.023837103618952915,  # heads-up x table knock
-        0.03717025900429131,  # heads-up x table shown
-        0.19591275741003752,  # heads-up x table takes
-        -0.2149135307833643,  # heads-up x table seen
-        0.20466391368684725,  # heads-up x eagerness
-        0.20466391368684725,  # heads-up x least eager
-        0.03234722234795112,  # heads-up x mark
-        -0.00174775358963355,  # heads-up x greed
+        -0.5740874887788966,  # one
+        0.6232293026172774,  # logit p_31
+        0.015431891506018978,  # logit showdown
+        0.07126927165301095,  # logit p_lowest
+        -0.8464201998216484,  # knocked
+        -0.36815599130519616,  # knock chosen
+        0.09678952692921003,  # rounds in hand
+        -0.18598167717053837,  # 1 / opponents
+        0.13793659998495797,  # own lives
+        0.06497521213808395,  # fewest lives
+        -0.02371021693775502,  # table 31 rate
+        0.005474926438095031,  # table rounds
+        -0.05011531516930035,  # table knock
+        0.10552009958593686,  # table shown
+        -0.2554937356612941,  # table takes
+        0.10614003978753174,  # table seen
+        -0.08147758843430206,  # eagerness
+        0.07354677815883807,  # least eager
+        -0.16822000658275982,  # mark
+        0.0997752209429131,  # greed
+        -0.38040779224423393,  # p_31 x table 31 rate
+        -0.17872447964120822,  # p_31 x table rounds
+        -0.03386690050714968,  # p_31 x table knock
+        -0.16222664834627076,  # p_31 x table shown
+        0.22219247113495802,  # p_31 x table takes
+        0.12561886036501663,  # p_31 x table seen
+        0.12399765143553695,  # p_31 x eagerness
+        0.057658027192390146,  # p_31 x least eager
+        0.06620640015114376,  # p_31 x mark
+        0.17544684606835734,  # p_31 x greed
+        0.028130997920027066,  # showdown x table 31 rate
+        0.09259059291762829,  # showdown x table rounds
+        0.024705496841115393,  # showdown x table knock
+        -0.11591025011289788,  # showdown x table shown
+        0.12658440555708625,  # showdown x table takes
+        0.011146420171321572,  # showdown x table seen
+        -0.05167742442743437,  # showdown x eagerness
+        -0.06477538351474925,  # showdown x least eager
+        0.10390210512708666,  # showdown x mark
+        0.024587006421142227,  # showdown x greed
+        -0.10446909649157311,  # heads-up x one
+        -0.10727672261060892,  # heads-up x logit p_31
+        0.03683067548248167,  # heads-up x logit showdown
+        -0.08806977708284953,  # heads-up x logit p_lowest
+        -0.1910155508785217,  # heads-up x knocked
+        -0.05439478512699132,  # heads-up x rounds
+        0.0006722837859921685,  # heads-up x table 31 rate
+        -0.11277696466875466,  # heads-up x table rounds
+        -0.02196271896754188,  # heads-up x table knock
+        0.03829694995801086,  # heads-up x table shown
+        0.19258536827259728,  # heads-up x table takes
+        -0.2114056548103793,  # heads-up x table seen
+        0.20484756775522606,  # heads-up x eagerness
+        0.20484756775522606,  # heads-up x least eager
+        0.03406361324262565,  # heads-up x mark
+        -0.0007773949780913948,  # heads-up x greed
     ),
     showdown=(
-        -0.35418344118633066,  # one
-        0.05809553799922224,  # logit p_31
-        0.6366145337431063,  # logit showdown
-        0.15122487377071137,  # logit p_lowest
-        0.1622434347875075,  # knocked
-        0.14582342317507208,  # knock chosen
-        0.052765262361713854,  # rounds in hand
-        -0.22975402908787637,  # 1 / opponents
-        -0.007208264099753687,  # own lives
-        0.0094681248014414,  # fewest lives
-        -0.11886817960313859,  # table 31 rate
-        -0.021434691944759925,  # table rounds
-        -0.018811071811884083,  # table knock
-        -0.012000199441346433,  # table shown
-        -0.0700332602903025,  # table takes
-        -0.07467541626774744,  # table seen
-        0.09504474014593532,  # eagerness
-        -0.03650914675752871,  # least eager
-        -0.07683149822101547,  # mark
-        0.06398309828441222,  # greed
-        -0.04451583431987215,  # p_31 x table 31 rate
-        -0.003939973982946139,  # p_31 x table rounds
-        0.004027934997156578,  # p_31 x table knock
-        -0.0051874629871118665,  # p_31 x table shown
-        0.05011765381576524,  # p_31 x table takes
-        0.10270304311551795,  # p_31 x table seen
-        -0.02768090472750531,  # p_31 x eagerness
-        0.04454399694587856,  # p_31 x least eager
-        -0.02244583777019935,  # p_31 x mark
-        -0.03335433151167341,  # p_31 x greed
-        -0.23553338197512766,  # showdown x table 31 rate
-        -0.03893310985054485,  # showdown x table rounds
-        0.054545951073430014,  # showdown x table knock
-        -0.04043656713607438,  # showdown x table shown
-        0.028411041753963036,  # showdown x table takes
-        0.1635402123608068,  # showdown x table seen
-        0.04244010583689841,  # showdown x eagerness
-        -0.035402569541477275,  # showdown x least eager
-        0.005923249930251321,  # showdown x mark
-        0.08571901813536636,  # showdown x greed
-        -0.06933111248781997,  # heads-up x one
-        -0.09250088218120345,  # heads-up x logit p_31
-        -0.15522620243563648,  # heads-up x logit showdown
-        -0.11359534002481753,  # heads-up x logit p_lowest
-        0.05003874808490842,  # heads-up x knocked
-        -0.03097679349888214,  # heads-up x rounds
-        0.02955087635020802,  # heads-up x table 31 rate
-        0.042277766068936774,  # heads-up x table rounds
-        0.002401594272435798,  # heads-up x table knock
-        -0.010911579576741347,  # heads-up x table shown
-        -0.10587499013437791,  # heads-up x table takes
-        -0.2391050936121192,  # heads-up x table seen
-        0.003618806342853659,  # heads-up x eagerness
-        0.003618806342853659,  # heads-up x least eager
-        -0.029869704949824348,  # heads-up x mark
-        -0.08206415584962673,  # heads-up x greed
+        -0.4136513581874461,  # one
+        0.048564242942988195,  # logit p_31
+        0.6204760202924091,  # logit showdown
+        0.1055308289260084,  # logit p_lowest
+        0.19187687975157336,  # knocked
+        0.14973676492841034,  # knock chosen
+        0.05825939825307471,  # rounds in hand
+        -0.21927323025320708,  # 1 / opponents
+        -0.008278264819395434,  # own lives
+        0.00893232652256474,  # fewest lives
+        -0.11562272027766007,  # table 31 rate
+        -0.021458756974197662,  # table rounds
+        -0.017806713804948013,  # table knock
+        -0.010960810130611835,  # table shown
+        -0.06406231710108307,  # table takes
+        -0.07217829097957544,  # table seen
+        0.09475334163413414,  # eagerness
+        -0.03237326463073335,  # least eager
+        -0.075079317699391,  # mark
+        0.06317946523049671,  # greed
+        -0.04472899685072826,  # p_31 x table 31 rate
+        -0.005186501171533587,  # p_31 x table rounds
+        0.0017019596038959097,  # p_31 x table knock
+        -0.006006356199622916,  # p_31 x table shown
+        0.047458998013182895,  # p_31 x table takes
+        0.09917005816388641,  # p_31 x table seen
+        -0.02616052367802007,  # p_31 x eagerness
+        0.04424858579751762,  # p_31 x least eager
+        -0.024353267905210974,  # p_31 x mark
+        -0.03432585895140045,  # p_31 x greed
+        -0.22062537707368815,  # showdown x table 31 rate
+        -0.03301467685784837,  # showdown x table rounds
+        0.060724871915832083,  # showdown x table knock
+        -0.035264896473667755,  # showdown x table shown
+        0.045112015407376846,  # showdown x table takes
+        0.1699874034652649,  # showdown x table seen
+        0.03843337969053983,  # showdown x eagerness
+        -0.024427952641668128,  # showdown x least eager
+        0.01201892048034401,  # showdown x mark
+        0.08346333712989489,  # showdown x greed
+        -0.06515232224857871,  # heads-up x one
+        -0.08541020419481488,  # heads-up x logit p_31
+        -0.18726431630072368,  # heads-up x logit showdown
+        -0.06672469307974846,  # heads-up x logit p_lowest
+        0.04270908548759459,  # heads-up x knocked
+        -0.035984949258947026,  # heads-up x rounds
+        0.027187390700457354,  # heads-up x table 31 rate
+        0.041144813801338914,  # heads-up x table rounds
+        0.002159238453333338,  # heads-up x table knock
+        -0.011050330480666299,  # heads-up x table shown
+        -0.1086875008407121,  # heads-up x table takes
+        -0.2350789783425159,  # heads-up x table seen
+        0.0008667702802578193,  # heads-up x eagerness
+        0.0008667702802578193,  # heads-up x least eager
+        -0.028624516706510957,  # heads-up x mark
+        -0.08256513737786383,  # heads-up x greed
     ),
     lowest=(
-        -0.31475726606142307,  # one
-        -0.0417051437434807,  # logit p_31
-        0.06235041728036384,  # logit showdown
-        0.871201820137198,  # logit p_lowest
-        0.32410528188515575,  # knocked
-        0.009125935934389385,  # knock chosen
-        0.04328123950287886,  # rounds in hand
-        -0.22949940585118347,  # 1 / opponents
-        -0.0073086866778845445,  # own lives
-        0.040514002573947334,  # fewest lives
-        -0.1316414614940694,  # table 31 rate
-        -0.13553749906256282,  # table rounds
-        -0.05119124957193158,  # table knock
-        -0.04729890740567203,  # table shown
-        0.07319902261523172,  # table takes
-        -0.0708361384096041,  # table seen
-        0.13268702538643437,  # eagerness
-        -0.06520499882358305,  # least eager
-        -0.032249329237774876,  # mark
-        0.03880231495986768,  # greed
-        -0.0641632328013846,  # p_31 x table 31 rate
-        -0.04246966912412426,  # p_31 x table rounds
-        -0.02068237721498665,  # p_31 x table knock
-        -0.006247792355343797,  # p_31 x table shown
-        0.08197666062446689,  # p_31 x table takes
-        0.03353210683811734,  # p_31 x table seen
-        0.0029189107955729762,  # p_31 x eagerness
-        0.05705292824995305,  # p_31 x least eager
-        -0.02997931751102304,  # p_31 x mark
-        -0.05847608629535662,  # p_31 x greed
-        -0.14257008362939966,  # showdown x table 31 rate
-        -0.12092230064956179,  # showdown x table rounds
-        -0.0036548120391086095,  # showdown x table knock
-        0.0036053846815496922,  # showdown x table shown
-        0.13112239691102037,  # showdown x table takes
-        0.06168312829236274,  # showdown x table seen
-        -0.015965362868783042,  # showdown x eagerness
-        -0.0075382169871053535,  # showdown x least eager
-        -0.003941456204655157,  # showdown x mark
-        0.0698525978490469,  # showdown x greed
-        -0.06485524104814203,  # heads-up x one
-        -0.06580786855003565,  # heads-up x logit p_31
-        -0.2441907413767427,  # heads-up x logit showdown
-        -0.11500972074202839,  # heads-up x logit p_lowest
-        0.17276240824066527,  # heads-up x knocked
-        -0.017866568832456537,  # heads-up x rounds
-        0.038731492171541614,  # heads-up x table 31 rate
-        0.10802132271734026,  # heads-up x table rounds
-        -0.022800721757873618,  # heads-up x table knock
-        0.031375644235481656,  # heads-up x table shown
-        -0.1245930516132126,  # heads-up x table takes
-        -0.2445230159811651,  # heads-up x table seen
-        -0.032620225965741,  # heads-up x eagerness
-        -0.032620225965741,  # heads-up x least eager
-        -0.05267162279635837,  # heads-up x mark
-        -0.11074042088770382,  # heads-up x greed
+        -0.22717448542368196,  # one
+        -0.043082200952731034,  # logit p_31
+        0.1704315433079989,  # logit showdown
+        0.7515436242182925,  # logit p_lowest
+        0.341590116924209,  # knocked
+        0.013713409556785273,  # knock chosen
+        0.0462424609150244,  # rounds in hand
+        -0.24229859545856097,  # 1 / opponents
+        -0.006200129323495217,  # own lives
+        0.04123745389683911,  # fewest lives
+        -0.13790444875851002,  # table 31 rate
+        -0.1298458476604034,  # table rounds
+        -0.05217326830516658,  # table knock
+        -0.04637703198283938,  # table shown
+        0.07246672906047529,  # table takes
+        -0.07047276567658141,  # table seen
+        0.14009893151873748,  # eagerness
+        -0.06810491290582,  # least eager
+        -0.03603884024228026,  # mark
+        0.04088569944002781,  # greed
+        -0.06116393636570895,  # p_31 x table 31 rate
+        -0.045193678815136654,  # p_31 x table rounds
+        -0.02121071367231092,  # p_31 x table knock
+        -0.007118896609475877,  # p_31 x table shown
+        0.08157566001830449,  # p_31 x table takes
+        0.032044342309999044,  # p_31 x table seen
+        0.0014933584972871509,  # p_31 x eagerness
+        0.058066986631756946,  # p_31 x least eager
+        -0.03134177112793513,  # p_31 x mark
+        -0.05937225428732898,  # p_31 x greed
+        -0.1576873094253375,  # showdown x table 31 rate
+        -0.10372777569298745,  # showdown x table rounds
+        -0.003630359965341463,  # showdown x table knock
+        0.006152032387902128,  # showdown x table shown
+        0.1268657447236284,  # showdown x table takes
+        0.08300798398238254,  # showdown x table seen
+        -0.011929545750786032,  # showdown x eagerness
+        -0.010352100853324645,  # showdown x least eager
+        -0.004565431873476445,  # showdown x mark
+        0.07285203109084352,  # showdown x greed
+        -0.07691610134267991,  # heads-up x one
+        -0.059789845360510525,  # heads-up x logit p_31
+        -0.29941777112422535,  # heads-up x logit showdown
+        -0.045169131857038324,  # heads-up x logit p_lowest
+        0.17855328341272267,  # heads-up x knocked
+        -0.019614999798856406,  # heads-up x rounds
+        0.04334887405621208,  # heads-up x table 31 rate
+        0.1062759761759569,  # heads-up x table rounds
+        -0.023774208063374675,  # heads-up x table knock
+        0.03019023547051685,  # heads-up x table shown
+        -0.12144411921986435,  # heads-up x table takes
+        -0.2501154381661241,  # heads-up x table seen
+        -0.03220722621009206,  # heads-up x eagerness
+        -0.03220722621009206,  # heads-up x least eager
+        -0.05316067402972731,  # heads-up x mark
+        -0.11159889610476824,  # heads-up x greed
     ),
     source="train5m.npz test29k.npz (tables balanced) (kinds of table blended)",
     kinds=(
@@ -224,31 +224,31 @@ FIT: Fit | None = Fit(
                 -0.9736043184382158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.34357864521867437,  # one
-                0.07385268621520427,  # logit p_31
-                0.12699888148016497,  # logit showdown
-                -0.16561613230145245,  # logit p_lowest
-                0.25754227086046294,  # knocked
-                0.15022874492930807,  # knock chosen
-                -0.08692056758239089,  # rounds in hand
+                -0.36886591416581876,  # one
+                0.07878584781902886,  # logit p_31
+                0.0919151097711447,  # logit showdown
+                -0.15263866748494126,  # logit p_lowest
+                0.2634349389511536,  # knocked
+                0.1499525029540079,  # knock chosen
+                -0.0874069644824892,  # rounds in hand
             ),
             showdown=(
-                0.08988705978528021,  # one
-                -0.02214819894670044,  # logit p_31
-                0.08767518044693563,  # logit showdown
-                -0.027846784582228667,  # logit p_lowest
-                -0.003696111071286806,  # knocked
-                0.006865438399061655,  # knock chosen
-                -0.05206746555041621,  # rounds in hand
+                0.0854506098184451,  # one
+                -0.019371212065438435,  # logit p_31
+                0.07340587104276287,  # logit showdown
+                -0.016722046404076592,  # logit p_lowest
+                -0.002757540469231643,  # knocked
+                0.01079701726063624,  # knock chosen
+                -0.051846725841839574,  # rounds in hand
             ),
             lowest=(
-                0.1307242358653639,  # one
-                0.04388928111262862,  # logit p_31
-                -0.17433738136151206,  # logit showdown
-                0.22154340373419656,  # logit p_lowest
-                -0.08283228060645527,  # knocked
-                0.08012112263524221,  # knock chosen
-                -0.06076956475017538,  # rounds in hand
+                0.1987104590672957,  # one
+                0.043199401720092706,  # logit p_31
+                -0.10687054839064163,  # logit showdown
+                0.18109503564330787,  # logit p_lowest
+                -0.08123872290781596,  # knocked
+                0.07944646849900892,  # knock chosen
+                -0.0604565776091366,  # rounds in hand
             ),
         ),
         Kind(
@@ -268,31 +268,31 @@ FIT: Fit | None = Fit(
                 -1.379379634677387,  # 1 / opponents
             ),
             thirty_one=(
-                -0.3581818819746131,  # one
-                0.21909247242272636,  # logit p_31
-                0.18350344115969983,  # logit showdown
-                -0.2087701357020406,  # logit p_lowest
-                0.4013136174539407,  # knocked
-                0.19325501931110248,  # knock chosen
-                -0.12280665522427955,  # rounds in hand
+                -0.38124834116740797,  # one
+                0.22942812955093178,  # logit p_31
+                0.1364106072590785,  # logit showdown
+                -0.19455976150234036,  # logit p_lowest
+                0.40751250676644524,  # knocked
+                0.19340133207162688,  # knock chosen
+                -0.1233217721943946,  # rounds in hand
             ),
             showdown=(
-                0.14734462242630275,  # one
-                -0.024737970976885647,  # logit p_31
-                0.15525432975716544,  # logit showdown
-                -0.05676133927761701,  # logit p_lowest
-                0.010208744710501488,  # knocked
-                -0.15295387230367913,  # knock chosen
-                -0.07739790193263803,  # rounds in hand
+                0.14338857802352092,  # one
+                -0.02033287776027741,  # logit p_31
+                0.13599539907784317,  # logit showdown
+                -0.043421388111128154,  # logit p_lowest
+                0.013556933099462718,  # knocked
+                -0.14785760709564208,  # knock chosen
+                -0.07719269045909642,  # rounds in hand
             ),
             lowest=(
-                0.15968012154569683,  # one
-                0.04890405759363112,  # logit p_31
-                -0.17432625376203026,  # logit showdown
-                0.23599524220409263,  # logit p_lowest
-                -0.07603508763560897,  # knocked
-                -0.08675759319602844,  # knock chosen
-                -0.09503928927494129,  # rounds in hand
+                0.23623634380868586,  # one
+                0.04522979870595239,  # logit p_31
+                -0.08949424284412041,  # logit showdown
+                0.18074866230460354,  # logit p_lowest
+                -0.07686487389095667,  # knocked
+                -0.08935816163732017,  # knock chosen
+                -0.09477280324344367,  # rounds in hand
             ),
         ),
         Kind(
@@ -312,31 +312,31 @@ FIT: Fit | None = Fit(
                 -0.959854709799838,  # 1 / opponents
             ),
             thirty_one=(
-                -0.09783732685758197,  # one
-                0.045896220208357257,  # logit p_31
-                -0.07177046952488333,  # logit showdown
-                0.002980412809204089,  # logit p_lowest
-                0.4560461268279111,  # knocked
-                0.12371459817916965,  # knock chosen
-                -0.14411105315118816,  # rounds in hand
+                -0.03945413991690543,  # one
+                0.036590446340143454,  # logit p_31
+                0.010727730828311128,  # logit showdown
+                -0.06138461926802686,  # logit p_lowest
+                0.4571394363759197,  # knocked
+                0.12254286416766781,  # knock chosen
+                -0.1417825459285254,  # rounds in hand
             ),
             showdown=(
-                0.13888714548381992,  # one
-                0.0009961249867431086,  # logit p_31
-                0.08306757049325386,  # logit showdown
-                -0.025244030187763368,  # logit p_lowest
-                0.0674064693792055,  # knocked
-                -0.053187844581243274,  # knock chosen
-                -0.024819155486653408,  # rounds in hand
+                0.13709202385150718,  # one
+                0.002731903494811343,  # logit p_31
+                0.07426190627346943,  # logit showdown
+                -0.02012297880536719,  # logit p_lowest
+                0.06810359434730204,  # knocked
+                -0.05336232785873766,  # knock chosen
+                -0.024863467375439326,  # rounds in hand
             ),
             lowest=(
-                0.22452214394065687,  # one
-                0.05238555519928318,  # logit p_31
-                -0.040244976971063086,  # logit showdown
-                0.1175541847634139,  # logit p_lowest
-                0.029846744220799595,  # knocked
-                0.0036227724229381864,  # knock chosen
-                -0.01731523562572439,  # rounds in hand
+                0.2710123072620444,  # one
+                0.05340920223443697,  # logit p_31
+                0.004226959639424741,  # logit showdown
+                0.08626937905950695,  # logit p_lowest
+                0.0377295923529814,  # knocked
+                -0.00048566218967314897,  # knock chosen
+                -0.016288625543167904,  # rounds in hand
             ),
         ),
         Kind(
@@ -356,31 +356,31 @@ FIT: Fit | None = Fit(
                 -0.6901960707339996,  # 1 / opponents
             ),
             thirty_one=(
-                -0.07842509182619987,  # one
-                -0.08085166096948733,  # logit p_31
-                -0.1587015139780372,  # logit showdown
-                0.11766910595392514,  # logit p_lowest
-                -0.16199043711138914,  # knocked
-                0.016307769068099928,  # knock chosen
-                -0.11123025929953569,  # rounds in hand
+                -0.02870103154784899,  # one
+                -0.08021450416652108,  # logit p_31
+                -0.11821516700438778,  # logit showdown
+                0.10507987439483717,  # logit p_lowest
+                -0.16877402244056122,  # knocked
+                0.01575583621462536,  # knock chosen
+                -0.11183315363494861,  # rounds in hand
             ),
             showdown=(
-                0.09946459546301621,  # one
-                0.04751220159996955,  # logit p_31
-                -0.0031013007035032834,  # logit showdown
-                0.010281451935537658,  # logit p_lowest
-                0.21380597040113453,  # knocked
-                0.14796567387918472,  # knock chosen
-                0.0022122182286119438,  # rounds in hand
+                0.09387478160257133,  # one
+                0.04725644347494771,  # logit p_31
+                -0.008022441330765566,  # logit showdown
+                0.011203558617967315,  # logit p_lowest
+                0.21163966892595912,  # knocked
+                0.14509928270028047,  # knock chosen
+                0.001759914343850988,  # rounds in hand
             ),
             lowest=(
-                0.05820459159772793,  # one
-                0.054209208737126174,  # logit p_31
-                -0.03627753698659374,  # logit showdown
-                0.03825863674529448,  # logit p_lowest
-                0.27892264806295486,  # knocked
-                0.1525741308321824,  # knock chosen
-                0.032859064970603924,  # rounds in hand
+                0.0732209111937087,  # one
+                0.05637388200079423,  # logit p_31
+                -0.02341964534514915,  # logit showdown
+                0.029280992131881074,  # logit p_lowest
+                0.2856062984658506,  # knocked
+                0.15497962743159172,  # knock chosen
+                0.033274390063126984,  # rounds in hand
             ),
         ),
         Kind(
@@ -400,31 +400,31 @@ FIT: Fit | None = Fit(
                 -0.48092979175281214,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2021450505807354,  # one
-                -0.2601158848522872,  # logit p_31
-                0.22285909384216482,  # logit showdown
-                -0.09096766790977258,  # logit p_lowest
-                -0.6249291461744871,  # knocked
-                -0.43343963212661707,  # knock chosen
-                0.06353190620554394,  # rounds in hand
+                -0.4008804443463058,  # one
+                -0.24864619290701767,  # logit p_31
+                -0.017068400900549376,  # logit showdown
+                0.10105508145612188,  # logit p_lowest
+                -0.6606560833845221,  # knocked
+                -0.4503201471791282,  # knock chosen
+                0.05916725689482481,  # rounds in hand
             ),
             showdown=(
-                0.0742137247248124,  # one
-                0.02533605118921366,  # logit p_31
-                0.0905011751837871,  # logit showdown
-                -0.03474438372539553,  # logit p_lowest
-                0.14189521321165652,  # knocked
-                0.22451714458383112,  # knock chosen
-                0.006872010372200495,  # rounds in hand
+                0.0392223040058789,  # one
+                0.02571771941654639,  # logit p_31
+                0.05348276608040373,  # logit showdown
+                -0.011495609435655304,  # logit p_lowest
+                0.13363403417769876,  # knocked
+                0.22508891791614802,  # knock chosen
+                0.006641684396660625,  # rounds in hand
             ),
             lowest=(
-                -0.3851539516907362,  # one
-                0.0027187529058220346,  # logit p_31
-                -0.2004995325720497,  # logit showdown
-                0.06344469200821938,  # logit p_lowest
-                0.23616793146947943,  # knocked
-                0.1911393743430487,  # knock chosen
-                -0.03314435775425738,  # rounds in hand
+                -0.37996058823938894,  # one
+                0.00769727339993388,  # logit p_31
+                -0.20908190146383215,  # logit showdown
+                0.08772536359404141,  # logit p_lowest
+                0.23804270455579543,  # knocked
+                0.19480937402798224,  # knock chosen
+                -0.03451113695846488,  # rounds in hand
             ),
         ),
         Kind(
@@ -444,31 +444,31 @@ FIT: Fit | None = Fit(
                 -0.5693522825421445,  # 1 / opponents
             ),
             thirty_one=(
-                0.014095235835128877,  # one
-                -0.058755540943653636,  # logit p_31
-                -0.1231308018730699,  # logit showdown
-                0.08791706278007651,  # logit p_lowest
-                -0.5512493116049658,  # knocked
-                -0.4340585655009428,  # knock chosen
-                -0.013741682288963107,  # rounds in hand
+                0.08288461425269733,  # one
+                -0.06222321117098018,  # logit p_31
+                -0.050677725286579135,  # logit showdown
+                0.04055524981764904,  # logit p_lowest
+                -0.5530610280695017,  # knocked
+                -0.4330256421370373,  # knock chosen
+                -0.013314538291853122,  # rounds in hand
             ),
             showdown=(
-                0.008639327419424202,  # one
-                -0.03224129367944644,  # logit p_31
-                0.07043380561668555,  # logit showdown
-                -0.06990398587135534,  # logit p_lowest
-                -0.09610333458334679,  # knocked
-                -0.04063175424136423,  # knock chosen
-                0.018284971249684367,  # rounds in hand
+                -0.004264829025638923,  # one
+                -0.03209105188122591,  # logit p_31
+                0.056651722960369154,  # logit showdown
+                -0.06304951958463662,  # logit p_lowest
+                -0.09632815906566787,  # knocked
+                -0.03878511220351745,  # knock chosen
+                0.018310121912011517,  # rounds in hand
             ),
             lowest=(
-                -0.25967504766938976,  # one
-                -0.0829550231831377,  # logit p_31
-                0.02827232408260906,  # logit showdown
-                -0.06806430883432069,  # logit p_lowest
-                -0.10193480929412632,  # knocked
-                -0.026086722511401664,  # knock chosen
-                0.03126567918245305,  # rounds in hand
+                -0.23571085208154843,  # one
+                -0.08461089019135314,  # logit p_31
+                0.05438414119937878,  # logit showdown
+                -0.09048199463486549,  # logit p_lowest
+                -0.09794036591182716,  # knocked
+                -0.02744306871896555,  # knock chosen
+                0.03167881812213108,  # rounds in hand
             ),
         ),
         Kind(
@@ -488,31 +488,31 @@ FIT: Fit | None = Fit(
                 0.48414277932582933,  # 1 / opponents
             ),
             thirty_one=(
-                -0.22490507264858312,  # one
-                -0.1469836020172745,  # logit p_31
-                0.1625865865798377,  # logit showdown
-                -0.09447323338004074,  # logit p_lowest
-                -0.4261807974982808,  # knocked
-                -0.28512889633766986,  # knock chosen
-                0.07247420356804588,  # rounds in hand
+                -0.3144988011466996,  # one
+                -0.1394236698236035,  # logit p_31
+                0.056231967781415086,  # logit showdown
+                -0.02042941465560838,  # logit p_lowest
+                -0.4292985286971481,  # knocked
+                -0.28878943459656237,  # knock chosen
+                0.07138085326047616,  # rounds in hand
             ),
             showdown=(
-                -0.009396874842008485,  # one
-                -0.04802519058742252,  # logit p_31
-                0.1099947289890315,  # logit showdown
-                -0.06305409817714563,  # logit p_lowest
-                -0.045430421541943114,  # knocked
-                -0.05311179089919483,  # knock chosen
-                -0.010630792629110047,  # rounds in hand
+                -0.02952597395518706,  # one
+                -0.046069560146979126,  # logit p_31
+                0.08462819667802808,  # logit showdown
+                -0.04836896257101613,  # logit p_lowest
+                -0.04514868843732997,  # knocked
+                -0.05011196088628665,  # knock chosen
+                -0.010525370521772725,  # rounds in hand
             ),
             lowest=(
-                -0.22058134285964298,  # one
-                -0.04472158501153343,  # logit p_31
-                -0.09752645074974296,  # logit showdown
-                0.061528004427138364,  # logit p_lowest
-                -0.06527855097892472,  # knocked
-                -0.04149954864594075,  # knock chosen
-                -0.02251820576481322,  # rounds in hand
+                -0.18058256168782297,  # one
+                -0.045169524845510976,  # logit p_31
+                -0.05771204434955316,  # logit showdown
+                0.03690505889614582,  # logit p_lowest
+                -0.06265733302683905,  # knocked
+                -0.04138990971313567,  # knock chosen
+                -0.022362366605967417,  # rounds in hand
             ),
         ),
         Kind(
@@ -532,31 +532,31 @@ FIT: Fit | None = Fit(
                 8.804026589227243,  # 1 / opponents
             ),
             thirty_one=(
-                -0.38009567603426836,  # one
-                -0.1437612791876807,  # logit p_31
-                -0.08131913954412352,  # logit showdown
-                -0.018059243452411465,  # logit p_lowest
-                -0.6406371436274907,  # knocked
-                -0.577211133234863,  # knock chosen
-                -0.026294097368643136,  # rounds in hand
+                -0.34636777103393757,  # one
+                -0.147786324696731,  # logit p_31
+                -0.032715123696146126,  # logit showdown
+                -0.05196633786800065,  # logit p_lowest
+                -0.6417540447172908,  # knocked
+                -0.5769761975195802,  # knock chosen
+                -0.025274821801177214,  # rounds in hand
             ),
             showdown=(
-                -0.1228639958159402,  # one
-                -0.027108714016409744,  # logit p_31
-                -0.07199507621833312,  # logit showdown
-                -0.02479424496934285,  # logit p_lowest
-                -0.024797041030912927,  # knocked
-                -0.09044473349980506,  # knock chosen
-                0.002436121101954752,  # rounds in hand
+                -0.1305678676523945,  # one
+                -0.025267362815103507,  # logit p_31
+                -0.08429311856630149,  # logit showdown
+                -0.014307353452883274,  # logit p_lowest
+                -0.03851606914756998,  # knocked
+                -0.09204249835570325,  # knock chosen
+                0.0021133494700191686,  # rounds in hand
             ),
             lowest=(
-                -0.008628245518435426,  # one
-                -0.0079708220587894,  # logit p_31
-                0.005857163484316758,  # logit showdown
-                -0.0675879301923066,  # logit p_lowest
-                0.06933434723654489,  # knocked
-                -0.34145705900386414,  # knock chosen
-                0.019036229102462394,  # rounds in hand
+                -0.013239362711533552,  # one
+                -0.009296105533535208,  # logit p_31
+                0.003909355168832758,  # logit showdown
+                -0.06393167085493724,  # logit p_lowest
+                0.061729337303379546,  # knocked
+                -0.3412857651343178,  # knock chosen
+                0.0188675186371672,  # rounds in hand
             ),
         ),
         Kind(
@@ -576,31 +576,31 @@ FIT: Fit | None = Fit(
                 -2.153253214251976,  # 1 / opponents
             ),
             thirty_one=(
-                -0.11630374697166074,  # one
-                -0.16435556554311834,  # logit p_31
-                0.15443366659742333,  # logit showdown
-                -0.12746281236480864,  # logit p_lowest
-                -0.27088984635457586,  # knocked
-                -0.20404679937823988,  # knock chosen
-                0.0005997746120713453,  # rounds in hand
+                -0.21064136302864092,  # one
+                -0.15776059963295008,  # logit p_31
+                0.049315750749879546,  # logit showdown
+                -0.05285995760327259,  # logit p_lowest
+                -0.2630334281121842,  # knocked
+                -0.20757561828106968,  # knock chosen
+                -7.340016826070015e-05,  # rounds in hand
             ),
             showdown=(
-                0.10881792236793521,  # one
-                -0.008343837882802609,  # logit p_31
-                0.13906424301445622,  # logit showdown
-                -0.08977265531092025,  # logit p_lowest
-                0.10018403732366497,  # knocked
-                -0.017041451362750176,  # knock chosen
-                0.016209107127180985,  # rounds in hand
+                0.08807741647199029,  # one
+                -0.013444953538957782,  # logit p_31
+                0.14573717635216193,  # logit showdown
+                -0.12127778262248358,  # logit p_lowest
+                0.10760847594990187,  # knocked
+                -0.009244562298674439,  # knock chosen
+                0.0186218467038392,  # rounds in hand
             ),
             lowest=(
-                -0.13347290498181388,  # one
-                0.021315225293524132,  # logit p_31
-                -0.1290593269987088,  # logit showdown
-                0.10892885968892384,  # logit p_lowest
-                0.11862786666074566,  # knocked
-                0.00465959508354254,  # knock chosen
-                0.03834764912328968,  # rounds in hand
+                -0.002948082757663645,  # one
+                0.016107091261307677,  # logit p_31
+                0.026762191551559334,  # logit showdown
+                -0.02655828568510247,  # logit p_lowest
+                0.12334055705589318,  # knocked
+                0.006673983419436647,  # knock chosen
+                0.04094498297352634,  # rounds in hand
             ),
         ),
         Kind(
@@ -620,31 +620,31 @@ FIT: Fit | None = Fit(
                 -0.7145157877401473,  # 1 / opponents
             ),
             thirty_one=(
-                -0.11116477422926468,  # one
-                -0.0015895552282887803,  # logit p_31
-                0.011210115728191456,  # logit showdown
-                -0.07584924968933812,  # logit p_lowest
-                0.4069090546123563,  # knocked
-                0.02528231691108775,  # knock chosen
-                -0.22205047182086798,  # rounds in hand
+                -0.11600261979532295,  # one
+                -0.0010597069938854823,  # logit p_31
+                0.003513488850175392,  # logit showdown
+                -0.06917548651548407,  # logit p_lowest
+                0.40704189932963825,  # knocked
+                0.02531947507248708,  # knock chosen
+                -0.22238672486107802,  # rounds in hand
             ),
             showdown=(
-                0.29291827988074315,  # one
-                0.03170282201869502,  # logit p_31
-                0.10258415722000502,  # logit showdown
-                -0.04035923392113368,  # logit p_lowest
-                0.0006629623339848994,  # knocked
-                -0.029293829349591464,  # knock chosen
-                -0.002123278774324053,  # rounds in hand
+                0.2791786937902436,  # one
+                0.03262992979716894,  # logit p_31
+                0.08670217874635527,  # logit showdown
+                -0.03290482995981746,  # logit p_lowest
+                -0.00021703601520982387,  # knocked
+                -0.028168466475030133,  # knock chosen
+                -0.0013285786312300497,  # rounds in hand
             ),
             lowest=(
-                0.5034645351261775,  # one
-                0.10618423618112019,  # logit p_31
-                0.02970901989208083,  # logit showdown
-                0.07795464641288538,  # logit p_lowest
-                0.001962769965502777,  # knocked
-                0.020985129761738722,  # knock chosen
-                0.006645206774673526,  # rounds in hand
+                0.5119460111244314,  # one
+                0.10635462914842332,  # logit p_31
+                0.03697732667607645,  # logit showdown
+                0.07164658045711836,  # logit p_lowest
+                0.0024435478130743864,  # knocked
+                0.01937064204885394,  # knock chosen
+                0.007004842609572357,  # rounds in hand
             ),
         ),
         Kind(
@@ -664,31 +664,31 @@ FIT: Fit | None = Fit(
                 -1.0991481576668158,  # 1 / opponents
             ),
             thirty_one=(
-                0.3161467939540994,  # one
-                0.10459661644870226,  # logit p_31
-                -0.33394638391175696,  # logit showdown
-                0.33295146102507933,  # logit p_lowest
-                -0.31736292789757004,  # knocked
-                -0.09032246276652084,  # knock chosen
-                -0.10264116704507979,  # rounds in hand
+                0.3718464635724146,  # one
+                0.11520390139486458,  # logit p_31
+                -0.32884994469994844,  # logit showdown
+                0.38126535112630705,  # logit p_lowest
+                -0.33600458562932844,  # knocked
+                -0.0992557109251411,  # knock chosen
+                -0.10593881913453726,  # rounds in hand
             ),
             showdown=(
-                -0.011290914621198484,  # one
-                0.10274189880743774,  # logit p_31
-                0.02163931219136735,  # logit showdown
-                -0.07621683059562182,  # logit p_lowest
-                0.46425829769525756,  # knocked
-                0.3130663206996889,  # knock chosen
-                0.02544774848802398,  # rounds in hand
+                -0.0172118933418322,  # one
+                0.09601411947231059,  # logit p_31
+                0.041732385270537235,  # logit showdown
+                -0.10579576926114491,  # logit p_lowest
+                0.46423085093933913,  # knocked
+                0.30441120513091513,  # knock chosen
+                0.026737097520447884,  # rounds in hand
             ),
             lowest=(
-                -0.18320385577781637,  # one
-                -0.026139557102953046,  # logit p_31
-                0.29122765291705677,  # logit showdown
-                -0.3259062515495352,  # logit p_lowest
-                0.491792123937449,  # knocked
-                0.1775290732945946,  # knock chosen
-                0.06693540257406282,  # rounds in hand
+                -0.2367670054360928,  # one
+                -0.033177073437931866,  # logit p_31
+                0.2627645915503691,  # logit showdown
+                -0.3327650200430255,  # logit p_lowest
+                0.4912970214475443,  # knocked
+                0.1784963594397648,  # knock chosen
+                0.06911500797031753,  # rounds in hand
             ),
         ),
         Kind(
@@ -708,31 +708,31 @@ FIT: Fit | None = Fit(
                 -0.2679354009498318,  # 1 / opponents
             ),
             thirty_one=(
-                -0.12292322879777409,  # one
-                -0.021469950324384843,  # logit p_31
-                0.09437035828709789,  # logit showdown
-                -0.12441301014994757,  # logit p_lowest
-                -0.2017117527315722,  # knocked
-                -0.07761475643472014,  # knock chosen
-                -0.06656885414250514,  # rounds in hand
+                -0.2904982031969149,  # one
+                0.008892437916262371,  # logit p_31
+                -0.1749133769392668,  # logit showdown
+                0.1182100017280148,  # logit p_lowest
+                -0.21077736854436574,  # knocked
+                -0.07756783713958297,  # knock chosen
+                -0.0760543437975139,  # rounds in hand
             ),
             showdown=(
-                0.22666774762741615,  # one
-                0.027706565631315593,  # logit p_31
-                0.04516042262903574,  # logit showdown
-                -0.010736974029470433,  # logit p_lowest
-                0.08417964316984386,  # knocked
-                -0.024368326245489243,  # knock chosen
-                -0.03868526444719795,  # rounds in hand
+                0.22887587501877232,  # one
+                0.02834296187317835,  # logit p_31
+                0.04502333444447763,  # logit showdown
+                -0.010052839903708113,  # logit p_lowest
+                0.084512521876376,  # knocked
+                -0.020426833961496006,  # knock chosen
+                -0.03901467404094993,  # rounds in hand
             ),
             lowest=(
-                0.051351530313413045,  # one
-                0.09998678497337783,  # logit p_31
-                -0.3695557872741698,  # logit showdown
-                0.34355472308017904,  # logit p_lowest
-                -0.01859355789436072,  # knocked
-                0.03174485605236556,  # knock chosen
-                0.002227768453770819,  # rounds in hand
+                0.11783283178317958,  # one
+                0.10336287275117963,  # logit p_31
+                -0.31493908944358595,  # logit showdown
+                0.32685515419060884,  # logit p_lowest
+                -0.021448591425987852,  # knocked
+                0.030532945630059184,  # knock chosen
+                0.001429518945125757,  # rounds in hand
             ),
         ),
     ),
