@@ -94,8 +94,11 @@ def _add_ahead(ahead: list[float], guess: Opponent, study: Study, mine: int, the
     """One opponent at one decision: the guessed chance that they hold more than I do, the truth."""
     h = guess.hands
     beat = score3(study.scores, h[:, 0], h[:, 1], h[:, 2]) > mine
-    p = float((guess.weights * beat).sum() / guess.weights.sum())
-    happened = theirs > mine
+    _count_ahead(ahead, float((guess.weights * beat).sum() / guess.weights.sum()), theirs > mine)
+
+
+def _count_ahead(ahead: list[float], p: float, happened: bool) -> None:
+    """[guesses, sum of the chances, times it happened, sum of the log losses] += one guess."""
     ahead[0] += 1
     ahead[1] += p
     ahead[2] += happened
@@ -152,12 +155,7 @@ class Reading:
         row[0] += 1
         row[1] += float((w * guessed).sum())
         row[2] += theirs
-        p = float((w * (guessed > mine)).sum())
-        happened = theirs > mine
-        self.ahead[0] += 1
-        self.ahead[1] += p
-        self.ahead[2] += happened
-        self.ahead[3] -= math.log(max(1e-3, p if happened else 1.0 - p))
+        _count_ahead(self.ahead, float((w * (guessed > mine)).sum()), theirs > mine)
 
 
 def knocks(spec: BotSpec, games: int, players: int = 4) -> dict[int, list[int]]:

@@ -143,3 +143,29 @@ def test_it_is_a_level_only_the_benchmarks_know():
         register_bot("expert", ismcts.ISMCTSBot)
     with pytest.raises(ValueError):
         get_bot("ismcts", belief="psychic")
+
+
+def test_how_each_duellist_reads_the_other_is_measured_from_both_sides():
+    # benchmarks/beliefs.py --duel (issue 17 phase 21): every decision to take of each bot adds
+    # one guess of the other's hand; the chances are chances, and the true scores are the hands'.
+    from benchmarks import beliefs
+
+    found = beliefs.duel(1, "expert", iterations=FAST["iterations"])
+    assert set(found) == {"expert reads ISMCTS", "ISMCTS reads the expert"}
+    for reading in found.values():
+        n, p, happened, loss = reading.ahead
+        assert n > 5 and n == sum(row[0] for row in reading.by_turns.values())
+        assert 0 < p < n and 0 <= happened <= n and loss > 0
+        assert all(0 <= row[2] <= 31 * row[0] for row in reading.by_turns.values())
+
+
+def test_a_belief_scores_each_of_its_guesses():
+    game = Game.new(["A", "B"], seed=3)
+    view = game.view(game.current)
+    search = ismcts.Search(view, ismcts.ISMCTSBot(seed=1, **FAST), random.Random(1))
+    scores, weights = search.beliefs[0].scored(search.table)
+    assert len(scores) == len(weights) == len(search.beliefs[0].hands) == ismcts.CANDIDATES
+    hands = search.beliefs[0].hands
+    assert scores.tolist() == [ismcts.score(search.table, hand) for hand in hands]
+    assert not weights[scores == 31].any()  # a 31 would have been shown (R-31-2)
+    assert weights.sum() > 0
