@@ -210,10 +210,11 @@ def logit(p: float) -> float:
 
 def counted_logit(p: float, samples: int, pseudo: float | None = None) -> float:
     """The log-odds of a fraction ``p`` of ``samples`` play-outs, each outcome counted ``pseudo``
-    (by default :data:`PSEUDO`) times more. Read at a floor, the many options whose play-outs never saw the
-    outcome (or saw it once or twice) sat far out on the model's lines, where its terms with the
-    table's readings carried them: at most tables the lowest tenth of the numbers shown was too
-    hopeful by 40-80%. Smoothed, a count of none reads as about one in a hundred."""
+    (by default :data:`PSEUDO`) times more. Read at a floor, the many options whose play-outs never
+    saw the outcome (or saw it once or twice) sat far out on the model's lines, where its terms with
+    the table's readings carried them: at most tables the lowest tenth of the numbers shown was too
+    hopeful by 40-80%. Smoothed, a count of none of 256 reads as about one in a hundred (add-3), or
+    one in 250 (add-1, the showdown's :data:`PSEUDO_SHOWDOWN`)."""
     add = PSEUDO if pseudo is None else pseudo
     q = (min(max(p, 0.0), 1.0) * samples + add) / (samples + 2 * add)
     return math.log(q / (1 - q))
