@@ -391,6 +391,13 @@ def records(d: Data, model: Fit | None) -> list[Record]:
     return out
 
 
+def told(model: Fit | None, table: str) -> Fit | None:
+    """``model`` as a seat told which kind its table is would show it: that kind's numbers alone,
+    the gate's doubt gone (what a perfect gate would reach; a measure, not something a seat can do)."""
+    own = tuple(k for k in model.kinds if k.name == table) if model is not None else ()
+    return replace(model, kinds=own) if model is not None and own else model
+
+
 def games(d: Data) -> int:
     return len(np.unique(_game_numbers(d)))
 
@@ -411,7 +418,13 @@ def evaluate(data: list[Data], model: Fit | None, crossed: list[list[Record]] | 
 
 
 def cross_fitted(
-    data: list[Data], train: list[Data], folds: int, balance: bool, between: tuple[str, ...], kinds: bool = False
+    data: list[Data],
+    train: list[Data],
+    folds: int,
+    balance: bool,
+    between: tuple[str, ...],
+    kinds: bool = False,
+    oracle: bool = False,
 ) -> list[list[Record]]:
     """Each table's decisions calibrated by a fit that did not see their games: the games of
     ``data`` split into ``folds`` parts by their number, each part calibrated by a fit on
@@ -423,7 +436,7 @@ def cross_fitted(
         rest = [_joined([p for j, p in enumerate(split) if j != k]) for split in parts]
         model = fit([*train, *rest], "", balance=balance, between=between, kinds=kinds)
         for t, split in enumerate(parts):
-            out[t].extend(records(split[k], model))
+            out[t].extend(records(split[k], told(model, split[k].table) if oracle else model))
     return out
 
 
@@ -457,7 +470,7 @@ def write(model: Fit) -> None:
     FIT_FILE.write_text(head + body)
 
 
-def main() -> None:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("collect")
@@ -480,10 +493,16 @@ def main() -> None:
     e.add_argument("--balance", action="store_true", help="with --fit: every kind of table weighs the same")
     e.add_argument("--between", default="", help="with --fit: as fit's --between")
     e.add_argument("--kinds", action="store_true", help="with --fit: as fit's --kinds")
+    e.add_argument("--told", action="store_true", help="each table calibrated by its own kind alone (a perfect gate)")
     e.add_argument(
         "--cross", type=int, default=0, help="with --fit: the held-out games in this many parts, each calibrated "
         "by a fit on the --fit collections and the other parts"
     )  # fmt: skip
+    return parser
+
+
+def main() -> None:
+    parser = _parser()
     args = parser.parse_args()
     if args.command == "collect":
         tables = [t for t in args.tables.split(",") if t]
@@ -508,10 +527,11 @@ def main() -> None:
         if args.cross < 0 or args.cross == 1 or (args.cross and not args.fit):
             parser.error("--cross needs --fit and at least 2 parts")
         if args.cross:
-            evaluate(held, None, cross_fitted(held, train, args.cross, args.balance, between, args.kinds))
+            crossed = cross_fitted(held, train, args.cross, args.balance, between, args.kinds, args.told)
+            evaluate(held, None, crossed)
         else:
             model = fit(train, "", balance=args.balance, between=between, kinds=args.kinds) if args.fit else FIT
-            evaluate(held, model)
+            evaluate(held, None, [records(d, told(model, d.table) if args.told else model) for d in held])
 
 
 if __name__ == "__main__":

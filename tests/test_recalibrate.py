@@ -226,6 +226,26 @@ def test_the_kinds_blend_by_the_gate_and_without_corrections_give_the_shared_num
     assert p == pytest.approx((calibrate(raw, x, base).p_31 + p_sure) / 2)
 
 
+def test_a_seat_told_its_table_shows_that_kind_s_numbers_alone() -> None:
+    """``evaluate --told``: the ceiling a perfect gate would reach, each table by its own kind."""
+    rng = np.random.default_rng(15)
+    held = two_kinds(2000, rng)
+    model = recalibrate.fit(two_kinds(4000, rng), "kinds", balance=True, kinds=True)
+    greedy = recalibrate.told(model, "greedy")
+    assert greedy is not None and [k.name for k in greedy.kinds] == ["greedy"]
+    assert recalibrate.told(model, "a table no kind is named after") is model
+    assert recalibrate.told(None, "greedy") is None
+    # Where the gate is unsure (the eagerness reading halfway), its blend lies between the kinds';
+    # told, a seat shows its own kind's number.
+    x = list(held[1].x[0])
+    x[FEATURES.index("eagerness")] = 0.0
+    both = [
+        calibrate(Raw(0.5, 0.3, 0.1), tuple(x), m).p_31 for m in (recalibrate.told(model, "patient"), model, greedy)
+    ]
+    assert sorted(both) == both or sorted(both, reverse=True) == both
+    assert abs(both[0] - both[2]) > 0.01
+
+
 def test_a_fit_by_kind_is_written_as_code_that_reads_back_the_same(tmp_path: Path, monkeypatch) -> None:
     target = tmp_path / "calibration_fit.py"
     target.write_text(recalibrate.FIT_FILE.read_text())
