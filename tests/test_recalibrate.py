@@ -310,6 +310,50 @@ def test_the_showdown_is_counted_with_its_own_pseudo_count_and_the_others_with_t
     assert x[at("logit p_31")] == pytest.approx(calibration.counted_logit(0.0, 256))
     assert x[at("logit p_lowest")] == pytest.approx(calibration.counted_logit(0.0, 256))
     assert calibration.PSEUDO_SHOWDOWN < calibration.PSEUDO
+    # ... and a count of none has a term of its own, and one after a knock (phase 22)
+    assert (x[at("showdown none")], x[at("showdown one or two")], x[at("knocked x showdown none")]) == (1, 0, 0)
+    knocked = calibration.features(raw, fresh._replace(knocked=1.0), knock=False)
+    assert (knocked[at("knocked x showdown none")], knocked[at("knocked x showdown")]) == (1, pytest.approx(showdown))
+    once = calibration.features(replace(raw, lives=1 / 256), fresh, knock=False)
+    assert (once[at("showdown none")], once[at("showdown one or two")]) == (0, 1)
+
+
+def safe_showdowns(rows: int, rng: np.random.Generator) -> tuple[recalibrate.Data, np.ndarray]:
+    """Knocks whose true chance to lose a life at the showdown is, for a third of them, about one
+    in two thousand (a hand nobody can beat but by luck) and for the rest spread around one in
+    eight, each measured by 256 play-outs: the safe third is mostly a count of none, the others
+    seldom; and the lives then lost (no 31s)."""
+    safe = rng.random(rows) < 1 / 3
+    true = np.where(safe, 0.0005, 1 / (1 + np.exp(-rng.normal(-2.0, 1.0, rows))))
+    counted = rng.binomial(256, true) / 256
+    facts = np.zeros((rows, len(Situation._fields)))
+    facts[:, 0] = 4
+    data = object.__new__(recalibrate.Data)
+    data.table, data.facts = "t", facts
+    data.raw = np.column_stack([counted, np.full(rows, 0.25), np.zeros(rows), np.full(rows, 256)])
+    data.y = np.zeros((rows, 6))
+    data.y[:, 0] = rng.random(rows) < true
+    data.__post_init__()
+    return data, true
+
+
+def test_a_showdown_no_play_out_lost_is_read_by_its_own_term_and_the_safest_tenth_comes_out_right() -> None:
+    """Smoothing reads a count of none of 256 as one in 250 whatever the truth behind it; the
+    showdown's count-of-none term sets it from what happened, if the ridge lets it (phase 22)."""
+    d, true = safe_showdowns(40_000, np.random.default_rng(3))
+    assert d.x[:, FEATURES.index("showdown none")].mean() > 0.25
+
+    def safest_tenth(x: np.ndarray, ridge: float) -> tuple[float, float]:
+        shown = 2 / (1 + np.exp(-(x @ recalibrate.logistic(x, d.y[:, 0] / 2, ridge))))
+        low = shown <= np.quantile(shown, 0.1)
+        return float(shown[low].mean()), float(true[low].mean())
+
+    shown, truth = safest_tenth(d.x, recalibrate.RIDGE)
+    assert shown < 3 * truth
+    assert safest_tenth(d.x, 1e-3)[0] > 5 * truth  # the ridge before: the term held near 0
+    without = d.x.copy()
+    without[:, [FEATURES.index("showdown none"), FEATURES.index("showdown one or two")]] = 0.0
+    assert safest_tenth(without, recalibrate.RIDGE)[0] > 5 * truth  # smoothing alone
 
 
 def test_the_chances_shown_are_judged_by_deciles_of_themselves() -> None:

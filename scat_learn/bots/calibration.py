@@ -267,6 +267,8 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     l31 = counted_logit(raw.p_31, raw.samples)
     # the play-outs' showdown lives, out of two
     lsd = counted_logit((raw.lives - raw.p_31) / 2, raw.samples, PSEUDO_SHOWDOWN)
+    showdown_lives = (raw.lives - raw.p_31) * raw.samples  # ... summed over the play-outs
+    none, few = (1.0 if showdown_lives < 0.5 else 0.0), (1.0 if 0.5 <= showdown_lives < 2.5 else 0.0)
     lowest = counted_logit(raw.p_lowest, raw.samples)
     table = table_features(s)
     # Heads-up is a game of its own (one opponent to read, every hand a duel): its own terms.
@@ -287,6 +289,12 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
         *(lsd * t / 4 for t in table),
         *(heads_up * v for v in (1.0, l31, lsd, lowest, s.knocked, s.rounds_in_hand)),
         *(heads_up * t for t in table),
+        # A showdown no play-out lost (or lost once or twice) is safer than any smoothing of the
+        # count says, most of all after a knock, when only one turn is left (phase 22).
+        none,
+        few,
+        s.knocked * lsd,
+        s.knocked * none,
     )
 
 
@@ -318,12 +326,26 @@ FEATURES = (
     *(f"showdown x {t}" for t in _TABLE),
     *(f"heads-up x {f}" for f in ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "rounds")),
     *(f"heads-up x {t}" for t in _TABLE),
+    "showdown none",
+    "showdown one or two",
+    "knocked x showdown",
+    "knocked x showdown none",
 )
 
 
 # What tells one kind of table from another (a kind's gate), and what a kind corrects on its own.
 GATE = ("one", *_TABLE, "1 / opponents")
-OWN = ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "knock chosen", "rounds in hand")
+OWN = (
+    "one",
+    "logit p_31",
+    "logit showdown",
+    "logit p_lowest",
+    "knocked",
+    "knock chosen",
+    "rounds in hand",
+    "showdown none",  # how safe a showdown no play-out lost is differs from table to table
+    "knocked x showdown none",
+)
 _GATE_AT = tuple(FEATURES.index(name) for name in GATE)
 _OWN_AT = tuple(FEATURES.index(name) for name in OWN)
 

@@ -32,178 +32,190 @@ class Fit:
 
 FIT: Fit | None = Fit(
     thirty_one=(
-        -0.5740874887788966,  # one
-        0.6232293026172774,  # logit p_31
-        0.015431891506018978,  # logit showdown
-        0.07126927165301095,  # logit p_lowest
-        -0.8464201998216484,  # knocked
-        -0.36815599130519616,  # knock chosen
-        0.09678952692921003,  # rounds in hand
-        -0.18598167717053837,  # 1 / opponents
-        0.13793659998495797,  # own lives
-        0.06497521213808395,  # fewest lives
-        -0.02371021693775502,  # table 31 rate
-        0.005474926438095031,  # table rounds
-        -0.05011531516930035,  # table knock
-        0.10552009958593686,  # table shown
-        -0.2554937356612941,  # table takes
-        0.10614003978753174,  # table seen
-        -0.08147758843430206,  # eagerness
-        0.07354677815883807,  # least eager
-        -0.16822000658275982,  # mark
-        0.0997752209429131,  # greed
-        -0.38040779224423393,  # p_31 x table 31 rate
-        -0.17872447964120822,  # p_31 x table rounds
-        -0.03386690050714968,  # p_31 x table knock
-        -0.16222664834627076,  # p_31 x table shown
-        0.22219247113495802,  # p_31 x table takes
-        0.12561886036501663,  # p_31 x table seen
-        0.12399765143553695,  # p_31 x eagerness
-        0.057658027192390146,  # p_31 x least eager
-        0.06620640015114376,  # p_31 x mark
-        0.17544684606835734,  # p_31 x greed
-        0.028130997920027066,  # showdown x table 31 rate
-        0.09259059291762829,  # showdown x table rounds
-        0.024705496841115393,  # showdown x table knock
-        -0.11591025011289788,  # showdown x table shown
-        0.12658440555708625,  # showdown x table takes
-        0.011146420171321572,  # showdown x table seen
-        -0.05167742442743437,  # showdown x eagerness
-        -0.06477538351474925,  # showdown x least eager
-        0.10390210512708666,  # showdown x mark
-        0.024587006421142227,  # showdown x greed
-        -0.10446909649157311,  # heads-up x one
-        -0.10727672261060892,  # heads-up x logit p_31
-        0.03683067548248167,  # heads-up x logit showdown
-        -0.08806977708284953,  # heads-up x logit p_lowest
-        -0.1910155508785217,  # heads-up x knocked
-        -0.05439478512699132,  # heads-up x rounds
-        0.0006722837859921685,  # heads-up x table 31 rate
-        -0.11277696466875466,  # heads-up x table rounds
-        -0.02196271896754188,  # heads-up x table knock
-        0.03829694995801086,  # heads-up x table shown
-        0.19258536827259728,  # heads-up x table takes
-        -0.2114056548103793,  # heads-up x table seen
-        0.20484756775522606,  # heads-up x eagerness
-        0.20484756775522606,  # heads-up x least eager
-        0.03406361324262565,  # heads-up x mark
-        -0.0007773949780913948,  # heads-up x greed
+        -0.6417347593488308,  # one
+        0.7342249905676951,  # logit p_31
+        -0.17928396712804245,  # logit showdown
+        0.14897858406605818,  # logit p_lowest
+        -1.393234573895485,  # knocked
+        -0.650678407562717,  # knock chosen
+        0.10245758882182357,  # rounds in hand
+        -0.9589143268589253,  # 1 / opponents
+        0.13220000688091887,  # own lives
+        0.05986614590709199,  # fewest lives
+        -0.0789161178889016,  # table 31 rate
+        -0.053529897380781934,  # table rounds
+        -0.4594784713217106,  # table knock
+        -0.007337014008777935,  # table shown
+        0.05446271328867342,  # table takes
+        1.12835422153123,  # table seen
+        -0.9890805171306664,  # eagerness
+        0.665204785446876,  # least eager
+        0.05907786879551846,  # mark
+        0.3452142395144893,  # greed
+        -0.3765679472256931,  # p_31 x table 31 rate
+        -0.1503453376174853,  # p_31 x table rounds
+        -0.8613406837513758,  # p_31 x table knock
+        -0.3162246478164658,  # p_31 x table shown
+        1.1675039880827358,  # p_31 x table takes
+        0.5995606838211759,  # p_31 x table seen
+        -0.5463908985015853,  # p_31 x eagerness
+        0.5919349127938728,  # p_31 x least eager
+        0.516798969482134,  # p_31 x mark
+        0.5639654632981977,  # p_31 x greed
+        -0.03471438010872917,  # showdown x table 31 rate
+        0.054600456768936684,  # showdown x table rounds
+        -0.019088690615060515,  # showdown x table knock
+        -0.2642244560787598,  # showdown x table shown
+        -0.08469726988362637,  # showdown x table takes
+        0.8252994385423151,  # showdown x table seen
+        -0.6437098927518327,  # showdown x eagerness
+        0.21356649209892545,  # showdown x least eager
+        0.12974337827221089,  # showdown x mark
+        0.05618161228048576,  # showdown x greed
+        0.8587650557287878,  # heads-up x one
+        -0.15224170793278252,  # heads-up x logit p_31
+        -0.009224831760066027,  # heads-up x logit showdown
+        -0.06251370531008134,  # heads-up x logit p_lowest
+        -3.967226601811137,  # heads-up x knocked
+        -0.05444357053686963,  # heads-up x rounds
+        -0.008304351756011503,  # heads-up x table 31 rate
+        -0.0021285194831460654,  # heads-up x table rounds
+        -0.1835663447746737,  # heads-up x table knock
+        -0.004989058211925974,  # heads-up x table shown
+        0.6517771009722089,  # heads-up x table takes
+        -1.0876370940466118,  # heads-up x table seen
+        0.29209934178051716,  # heads-up x eagerness
+        0.29209934178051716,  # heads-up x least eager
+        0.12786498976806066,  # heads-up x mark
+        0.1071421486810119,  # heads-up x greed
+        0.261106788635959,  # showdown none
+        0.17303937755185003,  # showdown one or two
+        -0.09497203291626462,  # knocked x showdown
+        -0.4191707141348399,  # knocked x showdown none
     ),
     showdown=(
-        -0.4136513581874461,  # one
-        0.048564242942988195,  # logit p_31
-        0.6204760202924091,  # logit showdown
-        0.1055308289260084,  # logit p_lowest
-        0.19187687975157336,  # knocked
-        0.14973676492841034,  # knock chosen
-        0.05825939825307471,  # rounds in hand
-        -0.21927323025320708,  # 1 / opponents
-        -0.008278264819395434,  # own lives
-        0.00893232652256474,  # fewest lives
-        -0.11562272027766007,  # table 31 rate
-        -0.021458756974197662,  # table rounds
-        -0.017806713804948013,  # table knock
-        -0.010960810130611835,  # table shown
-        -0.06406231710108307,  # table takes
-        -0.07217829097957544,  # table seen
-        0.09475334163413414,  # eagerness
-        -0.03237326463073335,  # least eager
-        -0.075079317699391,  # mark
-        0.06317946523049671,  # greed
-        -0.04472899685072826,  # p_31 x table 31 rate
-        -0.005186501171533587,  # p_31 x table rounds
-        0.0017019596038959097,  # p_31 x table knock
-        -0.006006356199622916,  # p_31 x table shown
-        0.047458998013182895,  # p_31 x table takes
-        0.09917005816388641,  # p_31 x table seen
-        -0.02616052367802007,  # p_31 x eagerness
-        0.04424858579751762,  # p_31 x least eager
-        -0.024353267905210974,  # p_31 x mark
-        -0.03432585895140045,  # p_31 x greed
-        -0.22062537707368815,  # showdown x table 31 rate
-        -0.03301467685784837,  # showdown x table rounds
-        0.060724871915832083,  # showdown x table knock
-        -0.035264896473667755,  # showdown x table shown
-        0.045112015407376846,  # showdown x table takes
-        0.1699874034652649,  # showdown x table seen
-        0.03843337969053983,  # showdown x eagerness
-        -0.024427952641668128,  # showdown x least eager
-        0.01201892048034401,  # showdown x mark
-        0.08346333712989489,  # showdown x greed
-        -0.06515232224857871,  # heads-up x one
-        -0.08541020419481488,  # heads-up x logit p_31
-        -0.18726431630072368,  # heads-up x logit showdown
-        -0.06672469307974846,  # heads-up x logit p_lowest
-        0.04270908548759459,  # heads-up x knocked
-        -0.035984949258947026,  # heads-up x rounds
-        0.027187390700457354,  # heads-up x table 31 rate
-        0.041144813801338914,  # heads-up x table rounds
-        0.002159238453333338,  # heads-up x table knock
-        -0.011050330480666299,  # heads-up x table shown
-        -0.1086875008407121,  # heads-up x table takes
-        -0.2350789783425159,  # heads-up x table seen
-        0.0008667702802578193,  # heads-up x eagerness
-        0.0008667702802578193,  # heads-up x least eager
-        -0.028624516706510957,  # heads-up x mark
-        -0.08256513737786383,  # heads-up x greed
+        -0.20231580817056313,  # one
+        -0.0009414291160151918,  # logit p_31
+        0.7703946176088323,  # logit showdown
+        0.062223284327757596,  # logit p_lowest
+        0.11944201752497771,  # knocked
+        0.2361500855888879,  # knock chosen
+        0.06233313451981853,  # rounds in hand
+        -0.6723789129352643,  # 1 / opponents
+        -0.02872487874112011,  # own lives
+        -0.007115807322880175,  # fewest lives
+        -0.10190725917463873,  # table 31 rate
+        -0.029122968884915185,  # table rounds
+        0.07083892011807488,  # table knock
+        0.02918505353753252,  # table shown
+        0.14726997043714243,  # table takes
+        0.38331985955260683,  # table seen
+        -0.017670120760756473,  # eagerness
+        0.02112129568113313,  # least eager
+        -0.11888917156717789,  # mark
+        -0.062382489378708994,  # greed
+        -0.08923545895859698,  # p_31 x table 31 rate
+        -0.009938329543275344,  # p_31 x table rounds
+        0.07045616758479117,  # p_31 x table knock
+        0.0003623274458179249,  # p_31 x table shown
+        0.0077938837432861485,  # p_31 x table takes
+        0.2326070337001796,  # p_31 x table seen
+        -0.04837603580839159,  # p_31 x eagerness
+        0.04030645299195889,  # p_31 x least eager
+        -0.07258882866102591,  # p_31 x mark
+        -0.10314979768671322,  # p_31 x greed
+        -0.10782019346800928,  # showdown x table 31 rate
+        -0.03892988661563226,  # showdown x table rounds
+        0.18230513312597837,  # showdown x table knock
+        0.01029154822414698,  # showdown x table shown
+        0.5829577578132797,  # showdown x table takes
+        0.8322253164524235,  # showdown x table seen
+        -0.0977759790830364,  # showdown x eagerness
+        0.03104743013023291,  # showdown x least eager
+        -0.021008612713035488,  # showdown x mark
+        -0.11014598265693866,  # showdown x greed
+        0.06923453072162758,  # heads-up x one
+        -0.09253953581456051,  # heads-up x logit p_31
+        -0.3390296256527927,  # heads-up x logit showdown
+        0.032648263508727564,  # heads-up x logit p_lowest
+        0.03520243401533092,  # heads-up x knocked
+        -0.04314386000850254,  # heads-up x rounds
+        -0.008598093452087008,  # heads-up x table 31 rate
+        0.042469417141212974,  # heads-up x table rounds
+        0.03170776056491713,  # heads-up x table knock
+        -0.04938450759893174,  # heads-up x table shown
+        -0.26950435742260115,  # heads-up x table takes
+        -0.622872253226505,  # heads-up x table seen
+        0.010650488913967266,  # heads-up x eagerness
+        0.010650488913967266,  # heads-up x least eager
+        -0.04195990697698724,  # heads-up x mark
+        -0.03286812707195452,  # heads-up x greed
+        -1.1217216281296658,  # showdown none
+        -0.3075263456765641,  # showdown one or two
+        -0.07269659016335785,  # knocked x showdown
+        -0.4244008039305213,  # knocked x showdown none
     ),
     lowest=(
-        -0.22717448542368196,  # one
-        -0.043082200952731034,  # logit p_31
-        0.1704315433079989,  # logit showdown
-        0.7515436242182925,  # logit p_lowest
-        0.341590116924209,  # knocked
-        0.013713409556785273,  # knock chosen
-        0.0462424609150244,  # rounds in hand
-        -0.24229859545856097,  # 1 / opponents
-        -0.006200129323495217,  # own lives
-        0.04123745389683911,  # fewest lives
-        -0.13790444875851002,  # table 31 rate
-        -0.1298458476604034,  # table rounds
-        -0.05217326830516658,  # table knock
-        -0.04637703198283938,  # table shown
-        0.07246672906047529,  # table takes
-        -0.07047276567658141,  # table seen
-        0.14009893151873748,  # eagerness
-        -0.06810491290582,  # least eager
-        -0.03603884024228026,  # mark
-        0.04088569944002781,  # greed
-        -0.06116393636570895,  # p_31 x table 31 rate
-        -0.045193678815136654,  # p_31 x table rounds
-        -0.02121071367231092,  # p_31 x table knock
-        -0.007118896609475877,  # p_31 x table shown
-        0.08157566001830449,  # p_31 x table takes
-        0.032044342309999044,  # p_31 x table seen
-        0.0014933584972871509,  # p_31 x eagerness
-        0.058066986631756946,  # p_31 x least eager
-        -0.03134177112793513,  # p_31 x mark
-        -0.05937225428732898,  # p_31 x greed
-        -0.1576873094253375,  # showdown x table 31 rate
-        -0.10372777569298745,  # showdown x table rounds
-        -0.003630359965341463,  # showdown x table knock
-        0.006152032387902128,  # showdown x table shown
-        0.1268657447236284,  # showdown x table takes
-        0.08300798398238254,  # showdown x table seen
-        -0.011929545750786032,  # showdown x eagerness
-        -0.010352100853324645,  # showdown x least eager
-        -0.004565431873476445,  # showdown x mark
-        0.07285203109084352,  # showdown x greed
-        -0.07691610134267991,  # heads-up x one
-        -0.059789845360510525,  # heads-up x logit p_31
-        -0.29941777112422535,  # heads-up x logit showdown
-        -0.045169131857038324,  # heads-up x logit p_lowest
-        0.17855328341272267,  # heads-up x knocked
-        -0.019614999798856406,  # heads-up x rounds
-        0.04334887405621208,  # heads-up x table 31 rate
-        0.1062759761759569,  # heads-up x table rounds
-        -0.023774208063374675,  # heads-up x table knock
-        0.03019023547051685,  # heads-up x table shown
-        -0.12144411921986435,  # heads-up x table takes
-        -0.2501154381661241,  # heads-up x table seen
-        -0.03220722621009206,  # heads-up x eagerness
-        -0.03220722621009206,  # heads-up x least eager
-        -0.05316067402972731,  # heads-up x mark
-        -0.11159889610476824,  # heads-up x greed
+        -0.3735574405719181,  # one
+        -0.01779410735636368,  # logit p_31
+        -0.068727835363705,  # logit showdown
+        0.9074698385432493,  # logit p_lowest
+        0.4923145987144367,  # knocked
+        0.019746287537792864,  # knock chosen
+        0.04870640974048844,  # rounds in hand
+        -0.4658471134438377,  # 1 / opponents
+        -0.02605369887801312,  # own lives
+        0.02954868059433,  # fewest lives
+        -0.17308078427802528,  # table 31 rate
+        -0.09757414739715962,  # table rounds
+        -0.12938052483090645,  # table knock
+        -0.03132361066230876,  # table shown
+        0.40871904075190035,  # table takes
+        0.1072424385313231,  # table seen
+        0.21349413656318902,  # eagerness
+        -0.16081027637918086,  # least eager
+        0.043747852572740366,  # mark
+        -0.04705538624666056,  # greed
+        -0.10939542003839023,  # p_31 x table 31 rate
+        0.009428922001824517,  # p_31 x table rounds
+        -0.0640382864806159,  # p_31 x table knock
+        -0.04475172757194071,  # p_31 x table shown
+        0.2541773798061261,  # p_31 x table takes
+        -0.18011341006156512,  # p_31 x table seen
+        0.2582008333465819,  # p_31 x eagerness
+        -0.1210503077948176,  # p_31 x least eager
+        0.006455791656858578,  # p_31 x mark
+        -0.14532904579617098,  # p_31 x greed
+        -0.1638501223144115,  # showdown x table 31 rate
+        -0.09249981963183337,  # showdown x table rounds
+        -0.0746336923536437,  # showdown x table knock
+        0.09365102071442677,  # showdown x table shown
+        0.5219305531230025,  # showdown x table takes
+        0.5103211592002407,  # showdown x table seen
+        -0.1194814390293237,  # showdown x eagerness
+        -0.0136242658711723,  # showdown x least eager
+        0.06854876916399587,  # showdown x mark
+        0.024885309258449537,  # showdown x greed
+        0.2978231035431452,  # heads-up x one
+        -0.04931998269833718,  # heads-up x logit p_31
+        -0.24216461878517365,  # heads-up x logit showdown
+        -0.0833122824436829,  # heads-up x logit p_lowest
+        0.21746433645655908,  # heads-up x knocked
+        -0.027537924805964654,  # heads-up x rounds
+        0.024689936683609845,  # heads-up x table 31 rate
+        0.11246787814152302,  # heads-up x table rounds
+        0.03205232071266651,  # heads-up x table knock
+        0.004943975148228541,  # heads-up x table shown
+        -0.25006108884152284,  # heads-up x table takes
+        -0.6173186807891996,  # heads-up x table seen
+        -0.01654424204237411,  # heads-up x eagerness
+        -0.01654424204237411,  # heads-up x least eager
+        -0.08378225955549551,  # heads-up x mark
+        -0.07945888105558785,  # heads-up x greed
+        -1.1945705772518882,  # showdown none
+        -0.2895041578520468,  # showdown one or two
+        0.08717227808589491,  # knocked x showdown
+        -0.34586240334609497,  # knocked x showdown none
     ),
     source="train5m.npz test29k.npz (tables balanced) (kinds of table blended)",
     kinds=(
@@ -224,31 +236,37 @@ FIT: Fit | None = Fit(
                 -0.9736043184382158,  # 1 / opponents
             ),
             thirty_one=(
-                -0.36886591416581876,  # one
-                0.07878584781902886,  # logit p_31
-                0.0919151097711447,  # logit showdown
-                -0.15263866748494126,  # logit p_lowest
-                0.2634349389511536,  # knocked
-                0.1499525029540079,  # knock chosen
-                -0.0874069644824892,  # rounds in hand
+                -0.6516667753313575,  # one
+                -0.048837993850338116,  # logit p_31
+                0.1832097700739867,  # logit showdown
+                -0.23587183558774802,  # logit p_lowest
+                0.7534547489701569,  # knocked
+                0.7198315454322157,  # knock chosen
+                -0.0858114501640581,  # rounds in hand
+                -0.0032368902560689626,  # showdown none
+                0.008420901479167929,  # knocked x showdown none
             ),
             showdown=(
-                0.0854506098184451,  # one
-                -0.019371212065438435,  # logit p_31
-                0.07340587104276287,  # logit showdown
-                -0.016722046404076592,  # logit p_lowest
-                -0.002757540469231643,  # knocked
-                0.01079701726063624,  # knock chosen
-                -0.051846725841839574,  # rounds in hand
+                0.01691124080215616,  # one
+                -0.024337077424604617,  # logit p_31
+                0.020442801786390026,  # logit showdown
+                0.01884690786613238,  # logit p_lowest
+                -0.02838680665840945,  # knocked
+                -0.037416536561610085,  # knock chosen
+                -0.05181214015650634,  # rounds in hand
+                -0.30005062623428835,  # showdown none
+                -0.07766690669906245,  # knocked x showdown none
             ),
             lowest=(
-                0.1987104590672957,  # one
-                0.043199401720092706,  # logit p_31
-                -0.10687054839064163,  # logit showdown
-                0.18109503564330787,  # logit p_lowest
-                -0.08123872290781596,  # knocked
-                0.07944646849900892,  # knock chosen
-                -0.0604565776091366,  # rounds in hand
+                0.21440200127293785,  # one
+                0.034841737422020444,  # logit p_31
+                -0.06886047223848182,  # logit showdown
+                0.13919017030867453,  # logit p_lowest
+                -0.10493905380152342,  # knocked
+                0.07359797528759926,  # knock chosen
+                -0.060051014245462164,  # rounds in hand
+                -0.5431766036780635,  # showdown none
+                0.3222426787794106,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -268,31 +286,37 @@ FIT: Fit | None = Fit(
                 -1.379379634677387,  # 1 / opponents
             ),
             thirty_one=(
-                -0.38124834116740797,  # one
-                0.22942812955093178,  # logit p_31
-                0.1364106072590785,  # logit showdown
-                -0.19455976150234036,  # logit p_lowest
-                0.40751250676644524,  # knocked
-                0.19340133207162688,  # knock chosen
-                -0.1233217721943946,  # rounds in hand
+                -0.9683566788138386,  # one
+                0.017498509667265964,  # logit p_31
+                0.27578427173765674,  # logit showdown
+                -0.35383672828745627,  # logit p_lowest
+                1.1095599595438028,  # knocked
+                1.4033835364734843,  # knock chosen
+                -0.12992460807969897,  # rounds in hand
+                -0.23192994256287858,  # showdown none
+                0.333971052471051,  # knocked x showdown none
             ),
             showdown=(
-                0.14338857802352092,  # one
-                -0.02033287776027741,  # logit p_31
-                0.13599539907784317,  # logit showdown
-                -0.043421388111128154,  # logit p_lowest
-                0.013556933099462718,  # knocked
-                -0.14785760709564208,  # knock chosen
-                -0.07719269045909642,  # rounds in hand
+                0.14507328186285282,  # one
+                -0.016695511846079238,  # logit p_31
+                0.11329804007808719,  # logit showdown
+                -0.0221460076446405,  # logit p_lowest
+                -0.004807639097102593,  # knocked
+                -0.38299672557000414,  # knock chosen
+                -0.07662242669307014,  # rounds in hand
+                -0.9161004747387905,  # showdown none
+                0.8484859373544942,  # knocked x showdown none
             ),
             lowest=(
-                0.23623634380868586,  # one
-                0.04522979870595239,  # logit p_31
-                -0.08949424284412041,  # logit showdown
-                0.18074866230460354,  # logit p_lowest
-                -0.07686487389095667,  # knocked
-                -0.08935816163732017,  # knock chosen
-                -0.09477280324344367,  # rounds in hand
+                0.2811923515173227,  # one
+                0.040664137143629576,  # logit p_31
+                -0.03886166865521474,  # logit showdown
+                0.1286334743152195,  # logit p_lowest
+                -0.09448236439074213,  # knocked
+                -0.19527947316335903,  # knock chosen
+                -0.09430255594854453,  # rounds in hand
+                -1.5017335156383826,  # showdown none
+                1.5695047024899085,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -312,31 +336,37 @@ FIT: Fit | None = Fit(
                 -0.959854709799838,  # 1 / opponents
             ),
             thirty_one=(
-                -0.03945413991690543,  # one
-                0.036590446340143454,  # logit p_31
-                0.010727730828311128,  # logit showdown
-                -0.06138461926802686,  # logit p_lowest
-                0.4571394363759197,  # knocked
-                0.12254286416766781,  # knock chosen
-                -0.1417825459285254,  # rounds in hand
+                -0.024442428642185085,  # one
+                0.041562582675684884,  # logit p_31
+                0.03756824384566959,  # logit showdown
+                -0.11250307310218494,  # logit p_lowest
+                1.070706023618243,  # knocked
+                0.5399868058786005,  # knock chosen
+                -0.15360442909570718,  # rounds in hand
+                -0.3680199819627743,  # showdown none
+                -0.16445249097932632,  # knocked x showdown none
             ),
             showdown=(
-                0.13709202385150718,  # one
-                0.002731903494811343,  # logit p_31
-                0.07426190627346943,  # logit showdown
-                -0.02012297880536719,  # logit p_lowest
-                0.06810359434730204,  # knocked
-                -0.05336232785873766,  # knock chosen
-                -0.024863467375439326,  # rounds in hand
+                0.08070032972746825,  # one
+                -0.0023871258226311172,  # logit p_31
+                0.03283725772583384,  # logit showdown
+                0.00021413855439166577,  # logit p_lowest
+                0.046097467848116025,  # knocked
+                -0.13348667041949727,  # knock chosen
+                -0.02537993386874083,  # rounds in hand
+                -0.4608169176336834,  # showdown none
+                0.19649204516429197,  # knocked x showdown none
             ),
             lowest=(
-                0.2710123072620444,  # one
-                0.05340920223443697,  # logit p_31
-                0.004226959639424741,  # logit showdown
-                0.08626937905950695,  # logit p_lowest
-                0.0377295923529814,  # knocked
-                -0.00048566218967314897,  # knock chosen
-                -0.016288625543167904,  # rounds in hand
+                0.361587500498635,  # one
+                0.04749895097848731,  # logit p_31
+                0.11207897346501057,  # logit showdown
+                -0.011463373157976752,  # logit p_lowest
+                0.02214619764482511,  # knocked
+                -0.029066266030039204,  # knock chosen
+                -0.015160720423263059,  # rounds in hand
+                -0.7721699304302637,  # showdown none
+                0.7089629697328772,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -356,31 +386,37 @@ FIT: Fit | None = Fit(
                 -0.6901960707339996,  # 1 / opponents
             ),
             thirty_one=(
-                -0.02870103154784899,  # one
-                -0.08021450416652108,  # logit p_31
-                -0.11821516700438778,  # logit showdown
-                0.10507987439483717,  # logit p_lowest
-                -0.16877402244056122,  # knocked
-                0.01575583621462536,  # knock chosen
-                -0.11183315363494861,  # rounds in hand
+                -0.014923188367064424,  # one
+                -0.06449508531186297,  # logit p_31
+                -0.13015406900803017,  # logit showdown
+                0.10392926438007578,  # logit p_lowest
+                0.08167289123287452,  # knocked
+                0.27855915603760717,  # knock chosen
+                -0.11389740432147308,  # rounds in hand
+                -0.1374942616571694,  # showdown none
+                -0.7167663652972441,  # knocked x showdown none
             ),
             showdown=(
-                0.09387478160257133,  # one
-                0.04725644347494771,  # logit p_31
-                -0.008022441330765566,  # logit showdown
-                0.011203558617967315,  # logit p_lowest
-                0.21163966892595912,  # knocked
-                0.14509928270028047,  # knock chosen
-                0.001759914343850988,  # rounds in hand
+                0.01441440556957432,  # one
+                0.04017849497322571,  # logit p_31
+                -0.06567882441713953,  # logit showdown
+                0.03509103231293924,  # logit p_lowest
+                0.1845043677640182,  # knocked
+                0.11208897875682695,  # knock chosen
+                0.001701976820458539,  # rounds in hand
+                0.06001295007903564,  # showdown none
+                0.5859827667938352,  # knocked x showdown none
             ),
             lowest=(
-                0.0732209111937087,  # one
-                0.05637388200079423,  # logit p_31
-                -0.02341964534514915,  # logit showdown
-                0.029280992131881074,  # logit p_lowest
-                0.2856062984658506,  # knocked
-                0.15497962743159172,  # knock chosen
-                0.033274390063126984,  # rounds in hand
+                0.12369765384828588,  # one
+                0.055901687320615734,  # logit p_31
+                0.03630754883448219,  # logit showdown
+                -0.026257295104460333,  # logit p_lowest
+                0.2833525913017923,  # knocked
+                0.16804505546258586,  # knock chosen
+                0.03474339411113931,  # rounds in hand
+                -0.017396061494894127,  # showdown none
+                0.666404465223353,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -400,31 +436,37 @@ FIT: Fit | None = Fit(
                 -0.48092979175281214,  # 1 / opponents
             ),
             thirty_one=(
-                -0.4008804443463058,  # one
-                -0.24864619290701767,  # logit p_31
-                -0.017068400900549376,  # logit showdown
-                0.10105508145612188,  # logit p_lowest
-                -0.6606560833845221,  # knocked
-                -0.4503201471791282,  # knock chosen
-                0.05916725689482481,  # rounds in hand
+                -0.21794443652669043,  # one
+                -0.24897046734962025,  # logit p_31
+                0.1318862769173602,  # logit showdown
+                0.013735464781081381,  # logit p_lowest
+                -0.7060619029919306,  # knocked
+                -0.42221753392400174,  # knock chosen
+                0.05485734054224372,  # rounds in hand
+                0.44731979368060637,  # showdown none
+                0.016457049234172582,  # knocked x showdown none
             ),
             showdown=(
-                0.0392223040058789,  # one
-                0.02571771941654639,  # logit p_31
-                0.05348276608040373,  # logit showdown
-                -0.011495609435655304,  # logit p_lowest
-                0.13363403417769876,  # knocked
-                0.22508891791614802,  # knock chosen
-                0.006641684396660625,  # rounds in hand
+                0.02377367163429615,  # one
+                0.027115232153359082,  # logit p_31
+                0.03391816915260265,  # logit showdown
+                0.002718372329185883,  # logit p_lowest
+                0.12467552084676432,  # knocked
+                0.21982515606604114,  # knock chosen
+                0.007469038240993753,  # rounds in hand
+                0.8125637102981143,  # showdown none
+                -0.45414916903402686,  # knocked x showdown none
             ),
             lowest=(
-                -0.37996058823938894,  # one
-                0.00769727339993388,  # logit p_31
-                -0.20908190146383215,  # logit showdown
-                0.08772536359404141,  # logit p_lowest
-                0.23804270455579543,  # knocked
-                0.19480937402798224,  # knock chosen
-                -0.03451113695846488,  # rounds in hand
+                -0.3927700330228672,  # one
+                -0.006497051809988162,  # logit p_31
+                -0.18710823050460054,  # logit showdown
+                0.0670078853295106,  # logit p_lowest
+                0.21964846587892084,  # knocked
+                0.17341829803273107,  # knock chosen
+                -0.03294513121181103,  # rounds in hand
+                0.4347054973527566,  # showdown none
+                -0.7397858703156642,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -444,31 +486,37 @@ FIT: Fit | None = Fit(
                 -0.5693522825421445,  # 1 / opponents
             ),
             thirty_one=(
-                0.08288461425269733,  # one
-                -0.06222321117098018,  # logit p_31
-                -0.050677725286579135,  # logit showdown
-                0.04055524981764904,  # logit p_lowest
-                -0.5530610280695017,  # knocked
-                -0.4330256421370373,  # knock chosen
-                -0.013314538291853122,  # rounds in hand
+                0.0009961706549677764,  # one
+                -0.04238389613898279,  # logit p_31
+                -0.09291839727318212,  # logit showdown
+                0.042854215826975316,  # logit p_lowest
+                -0.42358851007095955,  # knocked
+                -0.4083373413755762,  # knock chosen
+                -0.002952997743438648,  # rounds in hand
+                -0.2328337005176288,  # showdown none
+                -0.10568427799208491,  # knocked x showdown none
             ),
             showdown=(
-                -0.004264829025638923,  # one
-                -0.03209105188122591,  # logit p_31
-                0.056651722960369154,  # logit showdown
-                -0.06304951958463662,  # logit p_lowest
-                -0.09632815906566787,  # knocked
-                -0.03878511220351745,  # knock chosen
-                0.018310121912011517,  # rounds in hand
+                -0.11136399637810553,  # one
+                -0.050505657148588554,  # logit p_31
+                -0.008372429332584898,  # logit showdown
+                -0.015046312304534019,  # logit p_lowest
+                -0.14645579033928124,  # knocked
+                -0.12069665969717415,  # knock chosen
+                0.019302789882756428,  # rounds in hand
+                0.15996571867172948,  # showdown none
+                -0.046416355595546015,  # knocked x showdown none
             ),
             lowest=(
-                -0.23571085208154843,  # one
-                -0.08461089019135314,  # logit p_31
-                0.05438414119937878,  # logit showdown
-                -0.09048199463486549,  # logit p_lowest
-                -0.09794036591182716,  # knocked
-                -0.02744306871896555,  # knock chosen
-                0.03167881812213108,  # rounds in hand
+                -0.17880272965077573,  # one
+                -0.09066460215812586,  # logit p_31
+                0.11112551157170039,  # logit showdown
+                -0.13171215410546458,  # logit p_lowest
+                -0.13700083984601089,  # knocked
+                -0.08516460948606627,  # knock chosen
+                0.0344755410401914,  # rounds in hand
+                0.17952375292321013,  # showdown none
+                -0.027784433368504426,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -488,31 +536,37 @@ FIT: Fit | None = Fit(
                 0.48414277932582933,  # 1 / opponents
             ),
             thirty_one=(
-                -0.3144988011466996,  # one
-                -0.1394236698236035,  # logit p_31
-                0.056231967781415086,  # logit showdown
-                -0.02042941465560838,  # logit p_lowest
-                -0.4292985286971481,  # knocked
-                -0.28878943459656237,  # knock chosen
-                0.07138085326047616,  # rounds in hand
+                -0.40651794121351287,  # one
+                -0.18424151490514123,  # logit p_31
+                0.07855241002467017,  # logit showdown
+                -0.04299775772805439,  # logit p_lowest
+                -0.328652282631122,  # knocked
+                -0.2890044132038162,  # knock chosen
+                0.07266511572835592,  # rounds in hand
+                -0.021515520564736483,  # showdown none
+                0.1360831284908509,  # knocked x showdown none
             ),
             showdown=(
-                -0.02952597395518706,  # one
-                -0.046069560146979126,  # logit p_31
-                0.08462819667802808,  # logit showdown
-                -0.04836896257101613,  # logit p_lowest
-                -0.04514868843732997,  # knocked
-                -0.05011196088628665,  # knock chosen
-                -0.010525370521772725,  # rounds in hand
+                -0.11501884726130815,  # one
+                -0.05978758019051044,  # logit p_31
+                0.03210226824372034,  # logit showdown
+                -0.01275802321083352,  # logit p_lowest
+                -0.08823372049430891,  # knocked
+                -0.1366604128461633,  # knock chosen
+                -0.008801259648304338,  # rounds in hand
+                0.13610301419245244,  # showdown none
+                0.13551886375016667,  # knocked x showdown none
             ),
             lowest=(
-                -0.18058256168782297,  # one
-                -0.045169524845510976,  # logit p_31
-                -0.05771204434955316,  # logit showdown
-                0.03690505889614582,  # logit p_lowest
-                -0.06265733302683905,  # knocked
-                -0.04138990971313567,  # knock chosen
-                -0.022362366605967417,  # rounds in hand
+                -0.2253538419446129,  # one
+                -0.06404204237452969,  # logit p_31
+                -0.0502986308338327,  # logit showdown
+                0.02238653805084115,  # logit p_lowest
+                -0.1021939515378915,  # knocked
+                -0.09440497969602861,  # knock chosen
+                -0.01935043990153201,  # rounds in hand
+                0.04948634831628424,  # showdown none
+                0.11810060427147126,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -532,31 +586,37 @@ FIT: Fit | None = Fit(
                 8.804026589227243,  # 1 / opponents
             ),
             thirty_one=(
-                -0.34636777103393757,  # one
-                -0.147786324696731,  # logit p_31
-                -0.032715123696146126,  # logit showdown
-                -0.05196633786800065,  # logit p_lowest
-                -0.6417540447172908,  # knocked
-                -0.5769761975195802,  # knock chosen
-                -0.025274821801177214,  # rounds in hand
+                -0.24027645992291607,  # one
+                -0.04512673403687756,  # logit p_31
+                -0.19650768529913581,  # logit showdown
+                0.07005830167100435,  # logit p_lowest
+                -0.9786554408254613,  # knocked
+                -1.155344877391649,  # knock chosen
+                -0.030237662332523545,  # rounds in hand
+                -0.7544411578666869,  # showdown none
+                -0.05203949193267671,  # knocked x showdown none
             ),
             showdown=(
-                -0.1305678676523945,  # one
-                -0.025267362815103507,  # logit p_31
-                -0.08429311856630149,  # logit showdown
-                -0.014307353452883274,  # logit p_lowest
-                -0.03851606914756998,  # knocked
-                -0.09204249835570325,  # knock chosen
-                0.0021133494700191686,  # rounds in hand
+                -0.08906341871904232,  # one
+                -0.025980995493974084,  # logit p_31
+                -0.030747193600039077,  # logit showdown
+                -0.02552766149085806,  # logit p_lowest
+                -0.04602649050495466,  # knocked
+                -0.15837872551109336,  # knock chosen
+                0.0024549872403762975,  # rounds in hand
+                0.28746754159841226,  # showdown none
+                0.348256449879273,  # knocked x showdown none
             ),
             lowest=(
-                -0.013239362711533552,  # one
-                -0.009296105533535208,  # logit p_31
-                0.003909355168832758,  # logit showdown
-                -0.06393167085493724,  # logit p_lowest
-                0.061729337303379546,  # knocked
-                -0.3412857651343178,  # knock chosen
-                0.0188675186371672,  # rounds in hand
+                0.026217451222153524,  # one
+                -0.016378347835558766,  # logit p_31
+                0.07292653347209568,  # logit showdown
+                -0.09906814523720345,  # logit p_lowest
+                0.038352887407955595,  # knocked
+                -0.3315554784522635,  # knock chosen
+                0.019736737833277503,  # rounds in hand
+                0.18357465466900041,  # showdown none
+                0.11268250689805163,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -576,31 +636,37 @@ FIT: Fit | None = Fit(
                 -2.153253214251976,  # 1 / opponents
             ),
             thirty_one=(
-                -0.21064136302864092,  # one
-                -0.15776059963295008,  # logit p_31
-                0.049315750749879546,  # logit showdown
-                -0.05285995760327259,  # logit p_lowest
-                -0.2630334281121842,  # knocked
-                -0.20757561828106968,  # knock chosen
-                -7.340016826070015e-05,  # rounds in hand
+                -0.3400582389320042,  # one
+                -0.23344850155322106,  # logit p_31
+                0.18690862377668452,  # logit showdown
+                -0.1817703338165821,  # logit p_lowest
+                -0.1097282701658073,  # knocked
+                -0.09060557493978894,  # knock chosen
+                0.013908472965931224,  # rounds in hand
+                0.03741190919321074,  # showdown none
+                0.06961682516368232,  # knocked x showdown none
             ),
             showdown=(
-                0.08807741647199029,  # one
-                -0.013444953538957782,  # logit p_31
-                0.14573717635216193,  # logit showdown
-                -0.12127778262248358,  # logit p_lowest
-                0.10760847594990187,  # knocked
-                -0.009244562298674439,  # knock chosen
-                0.0186218467038392,  # rounds in hand
+                -0.12794924862994544,  # one
+                -0.040815011912884294,  # logit p_31
+                0.044807515293762305,  # logit showdown
+                -0.056712183852031965,  # logit p_lowest
+                0.02202289591273056,  # knocked
+                -0.0614918460907106,  # knock chosen
+                0.024699842109552797,  # rounds in hand
+                -0.0956851841867454,  # showdown none
+                -0.39426460146288184,  # knocked x showdown none
             ),
             lowest=(
-                -0.002948082757663645,  # one
-                0.016107091261307677,  # logit p_31
-                0.026762191551559334,  # logit showdown
-                -0.02655828568510247,  # logit p_lowest
-                0.12334055705589318,  # knocked
-                0.006673983419436647,  # knock chosen
-                0.04094498297352634,  # rounds in hand
+                -0.19299017088386633,  # one
+                -0.014079286007062125,  # logit p_31
+                -0.023525131833206456,  # logit showdown
+                -0.005274566074158648,  # logit p_lowest
+                0.11363185988612168,  # knocked
+                -0.03356142433575688,  # knock chosen
+                0.04790609069597649,  # rounds in hand
+                -0.19876777974118903,  # showdown none
+                -0.31662980858665624,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -620,31 +686,37 @@ FIT: Fit | None = Fit(
                 -0.7145157877401473,  # 1 / opponents
             ),
             thirty_one=(
-                -0.11600261979532295,  # one
-                -0.0010597069938854823,  # logit p_31
-                0.003513488850175392,  # logit showdown
-                -0.06917548651548407,  # logit p_lowest
-                0.40704189932963825,  # knocked
-                0.02531947507248708,  # knock chosen
-                -0.22238672486107802,  # rounds in hand
+                -0.04233455411348206,  # one
+                -0.02427228904800546,  # logit p_31
+                0.11300739614433476,  # logit showdown
+                -0.16680080973688494,  # logit p_lowest
+                0.9625174094672001,  # knocked
+                0.36886549871804003,  # knock chosen
+                -0.23746465193899438,  # rounds in hand
+                -0.05602915134961215,  # showdown none
+                0.05369320679240813,  # knocked x showdown none
             ),
             showdown=(
-                0.2791786937902436,  # one
-                0.03262992979716894,  # logit p_31
-                0.08670217874635527,  # logit showdown
-                -0.03290482995981746,  # logit p_lowest
-                -0.00021703601520982387,  # knocked
-                -0.028168466475030133,  # knock chosen
-                -0.0013285786312300497,  # rounds in hand
+                0.27672525550051236,  # one
+                0.03970646288033011,  # logit p_31
+                0.0604652978162539,  # logit showdown
+                -0.01929501999183654,  # logit p_lowest
+                -0.018238937128907732,  # knocked
+                -0.0876924310667002,  # knock chosen
+                -0.0006555530934059632,  # rounds in hand
+                -1.069663503792674,  # showdown none
+                1.5219048153245376,  # knocked x showdown none
             ),
             lowest=(
-                0.5119460111244314,  # one
-                0.10635462914842332,  # logit p_31
-                0.03697732667607645,  # logit showdown
-                0.07164658045711836,  # logit p_lowest
-                0.0024435478130743864,  # knocked
-                0.01937064204885394,  # knock chosen
-                0.007004842609572357,  # rounds in hand
+                0.7282555391167984,  # one
+                0.11679311562184892,  # logit p_31
+                0.21541213701388046,  # logit showdown
+                -0.07615914586286252,  # logit p_lowest
+                0.011306253365397518,  # knocked
+                0.013311206026448391,  # knock chosen
+                0.008764094920893821,  # rounds in hand
+                -1.4770659528303167,  # showdown none
+                2.3353105719171854,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -664,31 +736,37 @@ FIT: Fit | None = Fit(
                 -1.0991481576668158,  # 1 / opponents
             ),
             thirty_one=(
-                0.3718464635724146,  # one
-                0.11520390139486458,  # logit p_31
-                -0.32884994469994844,  # logit showdown
-                0.38126535112630705,  # logit p_lowest
-                -0.33600458562932844,  # knocked
-                -0.0992557109251411,  # knock chosen
-                -0.10593881913453726,  # rounds in hand
+                0.26594608350836857,  # one
+                0.09925117756895045,  # logit p_31
+                -0.37292869371651066,  # logit showdown
+                0.4265517630934139,  # logit p_lowest
+                -0.6998813427909227,  # knocked
+                0.09948374569703981,  # knock chosen
+                -0.10458276023506369,  # rounds in hand
+                0.2293955817446234,  # showdown none
+                1.272863692521718,  # knocked x showdown none
             ),
             showdown=(
-                -0.0172118933418322,  # one
-                0.09601411947231059,  # logit p_31
-                0.041732385270537235,  # logit showdown
-                -0.10579576926114491,  # logit p_lowest
-                0.46423085093933913,  # knocked
-                0.30441120513091513,  # knock chosen
-                0.026737097520447884,  # rounds in hand
+                -0.15125604578962726,  # one
+                0.08212800386741115,  # logit p_31
+                -0.03915425249466865,  # logit showdown
+                -0.08105092854808849,  # logit p_lowest
+                0.47989787003829665,  # knocked
+                0.28749474209863907,  # knock chosen
+                0.02860858735832166,  # rounds in hand
+                -0.4755059755086392,  # showdown none
+                0.583512147316989,  # knocked x showdown none
             ),
             lowest=(
-                -0.2367670054360928,  # one
-                -0.033177073437931866,  # logit p_31
-                0.2627645915503691,  # logit showdown
-                -0.3327650200430255,  # logit p_lowest
-                0.4912970214475443,  # knocked
-                0.1784963594397648,  # knock chosen
-                0.06911500797031753,  # rounds in hand
+                -0.1847682778582536,  # one
+                -0.02296616791837524,  # logit p_31
+                0.3048107586623492,  # logit showdown
+                -0.3810131667582577,  # logit p_lowest
+                0.533338218936566,  # knocked
+                0.19734636143025341,  # knock chosen
+                0.07333189867078167,  # rounds in hand
+                0.002596944091569925,  # showdown none
+                0.2977148570354845,  # knocked x showdown none
             ),
         ),
         Kind(
@@ -708,31 +786,37 @@ FIT: Fit | None = Fit(
                 -0.2679354009498318,  # 1 / opponents
             ),
             thirty_one=(
-                -0.2904982031969149,  # one
-                0.008892437916262371,  # logit p_31
-                -0.1749133769392668,  # logit showdown
-                0.1182100017280148,  # logit p_lowest
-                -0.21077736854436574,  # knocked
-                -0.07756783713958297,  # knock chosen
-                -0.0760543437975139,  # rounds in hand
+                -0.2815456838420014,  # one
+                -0.06135772584377997,  # logit p_31
+                -0.03798920161190703,  # logit showdown
+                0.050658841905731784,  # logit p_lowest
+                -0.01591925799514257,  # knocked
+                0.061658616048592164,  # knock chosen
+                -0.08003351446494317,  # rounds in hand
+                0.5254842855767778,  # showdown none
+                -0.6103456135287585,  # knocked x showdown none
             ),
             showdown=(
-                0.22887587501877232,  # one
-                0.02834296187317835,  # logit p_31
-                0.04502333444447763,  # logit showdown
-                -0.010052839903708113,  # logit p_lowest
-                0.084512521876376,  # knocked
-                -0.020426833961496006,  # knock chosen
-                -0.03901467404094993,  # rounds in hand
+                0.19513794943128857,  # one
+                0.03378948253502373,  # logit p_31
+                -0.007450459720949981,  # logit showdown
+                0.022284324142809092,  # logit p_lowest
+                0.06970697966409933,  # knocked
+                -0.08050082222436712,  # knock chosen
+                -0.03919054507678557,  # rounds in hand
+                -1.9196410830672417,  # showdown none
+                -0.5478762062838365,  # knocked x showdown none
             ),
             lowest=(
-                0.11783283178317958,  # one
-                0.10336287275117963,  # logit p_31
-                -0.31493908944358595,  # logit showdown
-                0.32685515419060884,  # logit p_lowest
-                -0.021448591425987852,  # knocked
-                0.030532945630059184,  # knock chosen
-                0.001429518945125757,  # rounds in hand
+                0.015768063624220237,  # one
+                0.0929944154431716,  # logit p_31
+                -0.3844603335097499,  # logit showdown
+                0.3773438084891657,  # logit p_lowest
+                -0.045143065520830084,  # knocked
+                0.012651143655875217,  # knock chosen
+                0.0012518023889946898,  # rounds in hand
+                0.037594665963982365,  # showdown none
+                -1.96658726758677,  # knocked x showdown none
             ),
         ),
     ),
