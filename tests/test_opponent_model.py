@@ -144,6 +144,18 @@ def test_the_prior_stands_until_enough_is_seen_and_the_explanation_says_so() -> 
     assert not bot.opponent("B").prior
 
 
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [("en", "(1 knocking decision)", "(2 knocking decisions)"), ("el", "(1 απόφαση", "(2 αποφάσεις"),
+     ("sq", "(1 vendim ", "(2 vendime "), ("et", "(1 koputamisotsus)", "(2 koputamisotsust)")],
+)  # fmt: skip
+def test_the_prior_line_counts_the_knocking_decisions_seen_in_the_learners_words(lang, one, two) -> None:
+    def line(count: int) -> str:
+        return msg("bot.expert_opponent_prior", None, player="B", count=count, mark=23.0, patience=0.0).render(lang)
+
+    assert one in line(1) and two in line(2)
+
+
 def test_decisions_with_a_learnt_model_do_not_depend_on_hidden_cards() -> None:
     # R-INFO-1: after the expert has learnt from earlier hands, two deals of a new hand that
     # differ only in a hidden card still give the same view and the same decision.

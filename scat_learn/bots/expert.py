@@ -827,9 +827,9 @@ def _habits_line(player: str, e: Estimate, mark: float) -> Message:
     """How an opponent is believed to play, and whether that is still the prior (with nothing
     seen: a greedy player who knocks at ``mark``, never playing on)."""
     if e.seen == 0:
-        return msg("bot.expert_opponent_prior", None, player=player, seen=0, mark=mark, patience=0.0)
+        return msg("bot.expert_opponent_prior", None, player=player, count=0, mark=mark, patience=0.0)
     if e.prior:
-        return msg("bot.expert_opponent_prior", None, player=player, seen=e.seen, mark=e.mark, patience=e.patience)
+        return msg("bot.expert_opponent_prior", None, player=player, count=e.seen, mark=e.mark, patience=e.patience)
     return msg(
         "bot.expert_opponent_habits",
         None,

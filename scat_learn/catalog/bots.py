@@ -99,9 +99,12 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "{mean:.1f} and their knocking mark at {mark:.0f}.",
     ),
     "bot.expert_opponent_prior": (
-        "{player}: I have seen too little of how they play yet ({seen} knocking decisions), so I assume a "
+        "{player}: I have seen too little of how they play yet ({count} knocking decision), so I assume a "
         "typical player: knocking from about {mark:.0f}, and playing on for 31 on {patience:.0%} of the turns "
-        "they could knock."
+        "they could knock.",
+        "{player}: I have seen too little of how they play yet ({count} knocking decisions), so I assume a "
+        "typical player: knocking from about {mark:.0f}, and playing on for 31 on {patience:.0%} of the turns "
+        "they could knock.",
     ),
     "bot.expert_opponent_habits": (
         "{player}: from the {seen} knocking decisions I have seen, they knock from about {mark:.0f}, play on "
