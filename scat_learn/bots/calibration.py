@@ -310,14 +310,10 @@ _TABLE = (
     "mark",
     "greed",
 )
+# The option's own numbers and where in the hand it comes: what a kind of table also corrects.
+_OPTION = ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "knock chosen", "rounds in hand")
 FEATURES = (
-    "one",
-    "logit p_31",
-    "logit showdown",
-    "logit p_lowest",
-    "knocked",
-    "knock chosen",
-    "rounds in hand",
+    *_OPTION,
     "1 / opponents",
     "own lives",
     "fewest lives",
@@ -335,17 +331,8 @@ FEATURES = (
 
 # What tells one kind of table from another (a kind's gate), and what a kind corrects on its own.
 GATE = ("one", *_TABLE, "1 / opponents")
-OWN = (
-    "one",
-    "logit p_31",
-    "logit showdown",
-    "logit p_lowest",
-    "knocked",
-    "knock chosen",
-    "rounds in hand",
-    "showdown none",  # how safe a showdown no play-out lost is differs from table to table
-    "knocked x showdown none",
-)
+# (How safe a showdown no play-out lost is differs from table to table: a kind corrects it too.)
+OWN = (*_OPTION, "showdown none", "knocked x showdown none")
 _GATE_AT = tuple(FEATURES.index(name) for name in GATE)
 _OWN_AT = tuple(FEATURES.index(name) for name in OWN)
 
