@@ -398,8 +398,10 @@ def records(d: Data, model: Fit | None) -> list[Record]:
 def told(model: Fit | None, table: str) -> Fit | None:
     """``model`` as a seat told which kind its table is would show it: that kind's numbers alone,
     the gate's doubt gone (what a perfect gate would reach; a measure, not something a seat can do)."""
-    own = tuple(k for k in model.kinds if k.name == table) if model is not None else ()
-    return replace(model, kinds=own) if model is not None and own else model
+    if model is None:
+        return None
+    own = tuple(k for k in model.kinds if k.name == table)
+    return replace(model, kinds=own) if own else model
 
 
 def games(d: Data) -> int:
@@ -428,7 +430,7 @@ def cross_fitted(
     balance: bool,
     between: tuple[str, ...],
     kinds: bool = False,
-    oracle: bool = False,
+    by_own_kind: bool = False,
 ) -> list[list[Record]]:
     """Each table's decisions calibrated by a fit that did not see their games: the games of
     ``data`` split into ``folds`` parts by their number, each part calibrated by a fit on
@@ -440,7 +442,7 @@ def cross_fitted(
         rest = [_joined([p for j, p in enumerate(split) if j != k]) for split in parts]
         model = fit([*train, *rest], "", balance=balance, between=between, kinds=kinds)
         for t, split in enumerate(parts):
-            out[t].extend(records(split[k], told(model, split[k].table) if oracle else model))
+            out[t].extend(records(split[k], told(model, split[k].table) if by_own_kind else model))
     return out
 
 

@@ -265,10 +265,10 @@ def table_features(s: Situation) -> tuple[float, ...]:
 def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     """The numbers the fitted model reads, in :data:`FEATURES`' order."""
     l31 = counted_logit(raw.p_31, raw.samples)
-    # the play-outs' showdown lives, out of two
-    lsd = counted_logit((raw.lives - raw.p_31) / 2, raw.samples, PSEUDO_SHOWDOWN)
-    showdown_lives = (raw.lives - raw.p_31) * raw.samples  # ... summed over the play-outs
-    none, few = (1.0 if showdown_lives < 0.5 else 0.0), (1.0 if 0.5 <= showdown_lives < 2.5 else 0.0)
+    showdown = raw.lives - raw.p_31  # the play-outs' showdown lives (out of two), and summed over them:
+    lsd = counted_logit(showdown / 2, raw.samples, PSEUDO_SHOWDOWN)
+    summed = showdown * raw.samples
+    none, few = (1.0 if summed < 0.5 else 0.0), (1.0 if 0.5 <= summed < 2.5 else 0.0)
     lowest = counted_logit(raw.p_lowest, raw.samples)
     table = table_features(s)
     # Heads-up is a game of its own (one opponent to read, every hand a duel): its own terms.
