@@ -282,6 +282,17 @@ def test_the_gate_reads_a_settled_table_as_its_own_kind():
     assert sorted(blended, reverse=True) == pytest.approx([w for _, w in table_kinds(settled("expert"))])
 
 
+def test_the_gate_knows_a_six_player_table_from_its_first_hand():
+    # How many play is known from the first deal; the gate, with 1 / opponents its only reading
+    # of it, once put the six-player kind below 1% there (benchmarks/README.md, phase 23).
+    first = settled("expert")._replace(hands=0, thirty_ones=0, rounds=0, knocks=0, knock_total=0, knock_rounds=0)
+    first = first._replace(shown=0, shown_total=0, draws=0, takes=0)
+    six = dict(table_kinds(first._replace(players=6)))
+    four = dict(table_kinds(first._replace(players=4)))
+    assert six["p6"] > 0.9 and four["p6"] < 0.05
+    assert dict(table_kinds(first._replace(players=2)))["p2"] > 0.9 and four["p2"] < 0.05
+
+
 def test_every_kind_of_the_fit_has_a_learners_name_in_every_language():
     assert FIT is not None and FIT.kinds
     names = list({render(kind_message(k.name), "en"): kind_message(k.name) for k in FIT.kinds}.values())

@@ -262,6 +262,13 @@ def table_features(s: Situation) -> tuple[float, ...]:
     )
 
 
+def _size(s: Situation) -> tuple[float, float, float]:
+    """How many play on: 1 / opponents, and past four and short of four apart, since how a kind
+    of table reads is no straight line in 1 / opponents (the gate read a six-player table at its
+    first hand as anything but one: benchmarks/README.md, issue 17, phase 23)."""
+    return 1 / max(s.players - 1, 1), max(s.players - 4, 0) / 2, max(4 - s.players, 0) / 2
+
+
 def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
     """The numbers the fitted model reads, in :data:`FEATURES`' order."""
     l31 = counted_logit(raw.p_31, raw.samples)
@@ -281,7 +288,7 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
         s.knocked,
         1.0 if knock else 0.0,
         s.rounds_in_hand,
-        1 / max(s.players - 1, 1),
+        *_size(s),
         min(s.own_lives, 3) / 3,
         min(s.fewest_lives, 3) / 3,
         *table,
@@ -315,6 +322,8 @@ _OPTION = ("one", "logit p_31", "logit showdown", "logit p_lowest", "knocked", "
 FEATURES = (
     *_OPTION,
     "1 / opponents",
+    "more than four",
+    "fewer than four",
     "own lives",
     "fewest lives",
     *_TABLE,
@@ -330,7 +339,7 @@ FEATURES = (
 
 
 # What tells one kind of table from another (a kind's gate), and what a kind corrects on its own.
-GATE = ("one", *_TABLE, "1 / opponents")
+GATE = ("one", *_TABLE, "1 / opponents", "more than four", "fewer than four")
 # (How safe a showdown no play-out lost is differs from table to table: a kind corrects it too.)
 OWN = (*_OPTION, "showdown none", "knocked x showdown none")
 _GATE_AT = tuple(FEATURES.index(name) for name in GATE)
@@ -363,7 +372,7 @@ def kind_weights(fit: Fit, x: tuple[float, ...]) -> list[float]:
 def gate_features(s: Situation) -> tuple[float, ...]:
     """What a kind's gate reads of a situation, in :data:`GATE`'s order (the table's readings
     and its size: none of an option's own numbers)."""
-    return (1.0, *table_features(s), 1 / max(s.players - 1, 1))
+    return (1.0, *table_features(s), *_size(s))
 
 
 def table_kinds(s: Situation, fit: Fit | None = FIT) -> list[tuple[str, float]]:
