@@ -13,6 +13,7 @@ from helpers import hidden_twin
 
 from scat_learn import DECK, Game, PlayerView, Rules
 from scat_learn.bots import Decision, get_bot
+from scat_learn.bots import expert as expert_module
 from scat_learn.bots.calibration import (
     FEATURES,
     KNOWN_TABLE,
@@ -293,6 +294,15 @@ def test_the_gate_knows_a_six_player_table_from_its_first_hand():
     assert dict(table_kinds(first._replace(players=2)))["p2"] > 0.9 and four["p2"] < 0.05
 
 
+def test_how_soon_the_knocks_come_helps_tell_an_intermediate_table():
+    # Knocks at 25 on average after a round and a half read as intermediate players (their mark
+    # starts at 21.5 and rises with the turns); the same totals after five rounds do not (phase
+    # 23's "table knock rounds").
+    table = settled("expert")._replace(knocks=10, knock_total=250)
+    soon, late = (dict(table_kinds(table._replace(knock_rounds=r))) for r in (15, 50))
+    assert soon["intermediate"] > 0.5 and late["intermediate"] < 0.05
+
+
 def test_every_kind_of_the_fit_has_a_learners_name_in_every_language():
     assert FIT is not None and FIT.kinds
     names = list({render(kind_message(k.name), "en"): kind_message(k.name) for k in FIT.kinds}.values())
@@ -313,10 +323,28 @@ def test_once_the_table_is_known_the_explanation_names_the_kinds_it_reads_like()
     known = [d for h, d in zip(watcher.hands, watcher.decisions, strict=True) if h >= KNOWN_TABLE]
     before = [d for h, d in zip(watcher.hands, watcher.decisions, strict=True) if h < KNOWN_TABLE]
     keys = [[m.key for m in d.explanation.expert] for d in known]
-    assert keys and all("bot.expert_table_kinds" in k for k in keys if "bot.expert_calibrated" in k)
+    named = ("bot.expert_table_kinds", "bot.expert_table_kind")
+    assert keys and all(any(n in k for n in named) for k in keys if "bot.expert_calibrated" in k)
     assert any("bot.expert_table_kinds" in k for k in keys)
-    assert not any("bot.expert_table_kinds" in m.key for d in before for m in d.explanation.expert)
+    assert not any(m.key in named for d in before for m in d.explanation.expert)
     line = next(m for m in known[-1].explanation.expert if m.key == "bot.expert_table_kinds")
     assert line.params["p"] >= line.params["q"] and isinstance(line.params["first"], Message)
     for lang in LANGUAGES:
         assert "{" not in render(line, lang)
+
+
+def test_a_second_kind_that_would_read_as_0_percent_is_not_named(monkeypatch):
+    history = TableHistory(hands=KNOWN_TABLE + 3)
+    facts = settled("expert")._replace(players=6)
+
+    def lines(kinds):
+        monkeypatch.setattr(expert_module, "table_kinds", lambda s: kinds)
+        return expert_module._calibration_lines(history, facts)[1:]
+
+    (one,) = lines([("p6", 0.997), ("t20", 0.003)])
+    assert one.key == "bot.expert_table_kind" and one.params["p"] == 0.997
+    assert "(0%)" not in render(one, "en") and "six players" in render(one, "en")
+    (two,) = lines([("p6", 0.9), ("t20", 0.1)])
+    assert two.key == "bot.expert_table_kinds" and two.params["q"] == 0.1
+    for lang in LANGUAGES:
+        assert "{" not in render(one, lang)

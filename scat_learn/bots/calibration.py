@@ -262,6 +262,14 @@ def table_features(s: Situation) -> tuple[float, ...]:
     )
 
 
+def _knock_rounds(s: Situation) -> float:
+    """How many rounds the hands an opponent ended by knocking lasted, on average (shrunk to the
+    prior). Beside the knockers' totals it tells how their mark moves with the turns (the
+    intermediate player's starts at 21.5 and rises), which the totals alone do not: the gate tells
+    an intermediate table from others far better with it (benchmarks/README.md, issue 17, phase 23)."""
+    return _shrunk(s.knock_rounds, s.knocks, PRIOR_ROUNDS, PRIOR_HANDS) - PRIOR_ROUNDS
+
+
 def _size(s: Situation) -> tuple[float, float, float]:
     """How many play on: 1 / opponents, and past four and short of four apart, since how a kind
     of table reads is no straight line in 1 / opponents (the gate read a six-player table at its
@@ -302,6 +310,7 @@ def features(raw: Raw, s: Situation, knock: bool) -> tuple[float, ...]:
         few,
         s.knocked * lsd,
         s.knocked * none,
+        _knock_rounds(s),
     )
 
 
@@ -335,11 +344,12 @@ FEATURES = (
     "showdown one or two",
     "knocked x showdown",
     "knocked x showdown none",
+    "table knock rounds",
 )
 
 
 # What tells one kind of table from another (a kind's gate), and what a kind corrects on its own.
-GATE = ("one", *_TABLE, "1 / opponents", "more than four", "fewer than four")
+GATE = ("one", *_TABLE, "1 / opponents", "more than four", "fewer than four", "table knock rounds")
 # (How safe a showdown no play-out lost is differs from table to table: a kind corrects it too.)
 OWN = (*_OPTION, "showdown none", "knocked x showdown none")
 _GATE_AT = tuple(FEATURES.index(name) for name in GATE)
@@ -372,7 +382,7 @@ def kind_weights(fit: Fit, x: tuple[float, ...]) -> list[float]:
 def gate_features(s: Situation) -> tuple[float, ...]:
     """What a kind's gate reads of a situation, in :data:`GATE`'s order (the table's readings
     and its size: none of an option's own numbers)."""
-    return (1.0, *table_features(s), *_size(s))
+    return (1.0, *table_features(s), *_size(s), _knock_rounds(s))
 
 
 def table_kinds(s: Situation, fit: Fit | None = FIT) -> list[tuple[str, float]]:

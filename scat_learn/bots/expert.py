@@ -802,9 +802,12 @@ def _calibration_lines(history: TableHistory, facts: Situation) -> list[Message]
         words = kind_message(name)
         key = (words.key, *sorted(words.params.items()))
         named[key] = (words, named.get(key, (words, 0.0))[1] + weight)
-    if len(named) >= 2:
-        (first, p), (second, q) = sorted(named.values(), key=lambda mw: -mw[1])[:2]
+    ranked = sorted(named.values(), key=lambda mw: -mw[1])
+    if len(ranked) >= 2 and ranked[1][1] >= 0.005:  # a second kind the learner would read as 0% is not named
+        (first, p), (second, q) = ranked[:2]
         lines.append(msg("bot.expert_table_kinds", None, first=first, p=p, second=second, q=q))
+    elif ranked:
+        lines.append(msg("bot.expert_table_kind", None, first=ranked[0][0], p=ranked[0][1]))
     return lines
 
 

@@ -122,6 +122,10 @@ BOT_MESSAGES: dict[str, str | tuple[str, str]] = {
         "I chose by my play-outs; the numbers I show are corrected for a typical table, because I have seen "
         "too little of this one yet ({count} finished hands).",
     ),
+    "bot.expert_table_kind": (
+        "Of the kinds of table I have measured, this one so far plays like: {first} ({p:.0%}). The numbers I "
+        "show are corrected as they turn out at tables like it."
+    ),
     "bot.expert_table_kinds": (
         "Of the kinds of table I have measured, this one so far plays most like: {first} ({p:.0%}), then "
         "{second} ({q:.0%}). The numbers I show are corrected as they turn out at tables like those."
