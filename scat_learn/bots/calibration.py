@@ -264,16 +264,17 @@ def table_features(s: Situation) -> tuple[float, ...]:
 
 def _knock_rounds(s: Situation) -> float:
     """How many rounds the hands an opponent ended by knocking lasted, on average (shrunk to the
-    prior). Beside the knockers' totals it tells how their mark moves with the turns (the
-    intermediate player's starts at 21.5 and rises), which the totals alone do not: the gate tells
-    an intermediate table from others far better with it (benchmarks/README.md, issue 17, phase 23)."""
+    prior). Beside the knockers' totals it tells how their mark moves with the turns (at four
+    players the intermediate player's starts at 21.5 and rises), which the totals alone do not: the
+    gate tells an intermediate table from others far better with it (benchmarks/README.md, issue
+    17, phase 23)."""
     return _shrunk(s.knock_rounds, s.knocks, PRIOR_ROUNDS, PRIOR_HANDS) - PRIOR_ROUNDS
 
 
 def _size(s: Situation) -> tuple[float, float, float]:
-    """How many play on: 1 / opponents, and past four and short of four apart, since how a kind
-    of table reads is no straight line in 1 / opponents (the gate read a six-player table at its
-    first hand as anything but one: benchmarks/README.md, issue 17, phase 23)."""
+    """How many play on: 1 / opponents, and past four and short of four apart, since the kinds of
+    table are no straight line in 1 / opponents (with it alone, the gate read a six-player table
+    at its first hand as a four-player one: benchmarks/README.md, issue 17, phase 23)."""
     return 1 / max(s.players - 1, 1), max(s.players - 4, 0) / 2, max(4 - s.players, 0) / 2
 
 
