@@ -292,6 +292,9 @@ def test_the_gate_knows_a_six_player_table_from_its_first_hand():
     four = dict(table_kinds(first._replace(players=4)))
     assert six["p6"] > 0.9 and four["p6"] < 0.05
     assert dict(table_kinds(first._replace(players=2)))["p2"] > 0.9 and four["p2"] < 0.05
+    # the explanation's reading is the very gate the numbers are blended by, at six players too
+    blended = kind_weights(FIT, features(Raw(0.3, 0.2, 0.05), first._replace(players=6), True))
+    assert sorted((w for w in blended if w > 0), reverse=True) == pytest.approx(sorted(six.values(), reverse=True))
 
 
 def test_how_soon_the_knocks_come_helps_tell_an_intermediate_table():

@@ -382,8 +382,9 @@ def kind_weights(fit: Fit, x: tuple[float, ...]) -> list[float]:
 
 def gate_features(s: Situation) -> tuple[float, ...]:
     """What a kind's gate reads of a situation, in :data:`GATE`'s order (the table's readings
-    and its size: none of an option's own numbers)."""
-    return (1.0, *table_features(s), *_size(s), _knock_rounds(s))
+    and its size: none of an option's own numbers, so any option's features give them alike)."""
+    x = features(Raw(0.0, 0.0, 0.0), s, False)
+    return tuple(x[i] for i in _GATE_AT)
 
 
 def table_kinds(s: Situation, fit: Fit | None = FIT) -> list[tuple[str, float]]:
